@@ -1,0 +1,19 @@
+// Bundles the API (with the workspace packages) into dist/server.js; npm dependencies stay external.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tirr/'));
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, 'drizzle-orm/*', '@electric-sql/pglite/*', 'oidc-provider/*', 'jose/*'],
+  logLevel: 'warning',
+});
+console.log('api built: apps/api/dist/server.js');

@@ -1,0 +1,172 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import middie from '@fastify/middie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { AuthConfig } from '@tirr/contracts';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accountIdOf, accountsRepository } from './identity-provider/accounts.repository';
+import { identityProviderPlugin } from './identity-provider/plugin';
+import { createBuiltinProvider } from './identity-provider/provider';
+import type { ProviderKeys } from './identity-provider/keys';
+import { installAuth, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
+import { installErrorHandler } from './lib/errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { logsRepository } from './modules/logs/logs.repository';
+import { logsRoutes } from './modules/logs/logs.routes';
+import { usersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { usersService } from './modules/users/users.service';
+import { serveWeb } from './web/static';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  /** Keys of the built-in provider (required when config.auth.kind is 'builtin'). */
+  keys?: ProviderKeys | undefined;
+  logger?: boolean | object;
+}
+
+/** Name of the cookie in which the web app keeps the access token (architecture §4). */
+export const TOKEN_COOKIE = 'tirr_at';
+
+/** Builds the whole server from an explicit list of plugins and modules (no autoload). */
+export async function buildApp({ config, database, keys, logger = false }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const logs = logsRepository(db);
+  const users = usersRepository(db);
+  const accounts = accountsRepository(db);
+
+  installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
+
+  // Tokens are verified with jose against the issuer's keys, for the built-in and external providers alike.
+  const verifyKeys = config.auth.kind === 'builtin' ? localKeys(requireKeys(keys).publicJwks) : remoteKeys(config.auth.issuer);
+  installAuth(app, {
+    verify: tokenVerifier({ issuer: config.auth.issuer, audience: config.auth.audience, keys: verifyKeys }),
+    findUser: async (sub) => {
+      const row = await users.findBySub(sub);
+      return row ? { id: row.id, role: row.role } : undefined;
+    },
+  });
+
+  const secure = config.publicUrl.startsWith('https://');
+  const externalOrigin = config.auth.kind === 'external' ? new URL(config.auth.issuer).origin : undefined;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(externalOrigin ? [externalOrigin] : [])],
+        frameSrc: ["'self'", ...(externalOrigin ? [externalOrigin] : [])],
+        formAction: ["'self'", ...(externalOrigin ? [externalOrigin] : [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tirr API', version: '1.0.0', description: 'Credit risk and capital-market tools for Argentina.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, permission: 'none' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+
+  await app.register(healthRoutes, {
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+  });
+
+  const authConfig: AuthConfig = {
+    domain: config.auth.issuer,
+    clientId: config.auth.clientId,
+    audience: config.auth.audience,
+    provider: config.auth.kind,
+    demoData: config.dataSources === 'offline',
+  };
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { config: authConfig });
+      await api.register(usersRoutes, {
+        tokenCookie: TOKEN_COOKIE,
+        service: usersService({
+          repository: users,
+          builtinProfile: async (sub) => {
+            if (config.auth.kind !== 'builtin') return undefined;
+            const id = accountIdOf(sub);
+            const account = id ? await accounts.findById(id) : undefined;
+            return account ? { email: account.email, name: account.name, emailVerified: account.emailVerified } : undefined;
+          },
+        }),
+      });
+      await api.register(logsRoutes, { repository: logs });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (config.auth.kind === 'builtin') {
+    await app.register(middie);
+    const provider = createBuiltinProvider({
+      issuer: config.auth.issuer,
+      clientId: config.auth.clientId,
+      audience: config.auth.audience,
+      publicUrl: config.publicUrl,
+      keys: requireKeys(keys),
+      db,
+      proxy: config.trustProxy,
+    });
+    await identityProviderPlugin(app, {
+      provider,
+      db,
+      publicUrl: config.publicUrl,
+      showDemoHint: config.seedDemo,
+      signInLimitPerMinute: 10,
+    });
+  }
+
+  await serveWeb(app, config.webDist);
+  return app;
+}
+
+function requireKeys(keys: ProviderKeys | undefined): ProviderKeys {
+  if (!keys) throw new Error('The built-in identity provider needs its keys (loadOrCreateKeys).');
+  return keys;
+}

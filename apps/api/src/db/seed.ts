@@ -1,0 +1,22 @@
+import type { Role } from '@tirr/domain';
+import type { Db } from './client';
+import { accountsRepository } from '../identity-provider/accounts.repository';
+import { hashPassword } from '../identity-provider/passwords';
+
+export const DEMO_PASSWORD = 'tirr-demo-2026';
+
+export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
+  { email: 'free@tirr.demo', name: 'Florencia Gratuita', role: 'free' },
+  { email: 'premium@tirr.demo', name: 'Pablo Premium', role: 'premium' },
+  { email: 'admin@tirr.demo', name: 'Ana Administradora', role: 'admin' },
+  { email: 'sysadmin@tirr.demo', name: 'Sergio Sysadmin', role: 'sysadmin' },
+];
+
+/** Creates the demo accounts that are missing (idempotent; existing ones are left as they are). */
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  const accounts = accountsRepository(db);
+  for (const demo of DEMO_ACCOUNTS) {
+    if (await accounts.findByEmail(demo.email)) continue;
+    await accounts.create({ ...demo, passwordHash: await hashPassword(DEMO_PASSWORD), emailVerified: true });
+  }
+}

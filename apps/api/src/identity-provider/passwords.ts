@@ -1,0 +1,40 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+// OWASP's scrypt recommendation: N=2^17, r=8, p=1 (needs 128 MiB; maxmem raised accordingly).
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEYLEN = 64;
+const maxmem = (N: number, r: number) => 128 * N * r * 2;
+
+/** `scrypt$N$r$p$salt$hash`, base64url parts. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algorithm, n, r, p, salt, hash] = stored.split('$');
+  if (algorithm !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const N = Number(n);
+  const R = Number(r);
+  const key = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
+    N,
+    r: R,
+    p: Number(p),
+    maxmem: maxmem(N, R),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash to compare against when the email is unknown, so both answers take the same time. */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(12).toString('hex'));
+  return decoy;
+}

@@ -1,0 +1,180 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { accountsRepository, subjectOf } from './accounts.repository';
+import { IDP_TEXTS, languageOf, type IdpLanguage } from './i18n';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { LOGOUT_SCRIPT, loginPage, messagePage, registerPage } from './views';
+
+export interface IdentityProviderPluginOptions {
+  provider: Provider;
+  db: Db;
+  publicUrl: string;
+  showDemoHint: boolean;
+  /** Sign-in attempts allowed per minute per IP and email. */
+  signInLimitPerMinute: number;
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+};
+
+const MIN_PASSWORD = 10;
+const loginForm = z.object({ email: z.string().trim().default(''), password: z.string().default('') });
+const registerForm = z.object({
+  name: z.string().trim().default(''),
+  email: z.string().trim().default(''),
+  password: z.string().default(''),
+  passwordRepeat: z.string().default(''),
+});
+const uidParams = z.object({ uid: z.string().min(1).max(200) });
+const emailShape = z.email();
+
+/**
+ * Mounts oidc-provider under /oidc (through middie, as its docs describe for Fastify) and serves the
+ * provider's interaction pages — sign-in and registration in Spanish — as Fastify routes.
+ */
+export async function identityProviderPlugin(app: FastifyInstance, o: IdentityProviderPluginOptions) {
+  const accounts = accountsRepository(o.db);
+  const callback = o.provider.callback();
+
+  app.use('/oidc', (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/interaction/') || url.startsWith('/assets/')) return next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    void callback(req, res);
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+
+    scope.addHook('onSend', async (_req, reply) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+      reply.header('Cache-Control', 'no-store');
+    });
+
+    scope.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
+      const lang = languageOf((request.query as Record<string, unknown> | undefined)?.ui_locales);
+      const t = IDP_TEXTS[lang];
+      if (error.statusCode === 429) {
+        return reply.code(429).type('text/html').send(messagePage(lang, t.title, t.tooManyAttempts, o.publicUrl));
+      }
+      if (error instanceof errors.SessionNotFound || error.statusCode === 400) {
+        return reply.code(400).type('text/html').send(messagePage(lang, t.oops, t.sessionExpired, o.publicUrl));
+      }
+      request.log.error({ err: error }, 'identity provider interaction failed');
+      return reply.code(500).type('text/html').send(messagePage(lang, t.oops, `${t.oops} ${error.message}`, o.publicUrl));
+    });
+
+    const details = async (request: FastifyRequest, reply: FastifyReply) => {
+      const found = await o.provider.interactionDetails(request.raw, reply.raw);
+      return { details: found, lang: languageOf(found.params.ui_locales) as IdpLanguage };
+    };
+
+    const finishLogin = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
+      await o.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.sub, subjectOf(accountId)));
+      const redirectTo = await o.provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: subjectOf(accountId), remember: true } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(redirectTo, 303);
+    };
+
+    scope.get('/oidc/assets/logout.js', { config: { permission: 'none' } }, async (_req, reply) =>
+      reply.type('application/javascript').header('Cache-Control', 'public, max-age=3600').send(LOGOUT_SCRIPT),
+    );
+
+    scope.get('/oidc/interaction/:uid', { config: { permission: 'none' } }, async (request, reply) => {
+      const { uid } = uidParams.parse(request.params);
+      const { details: d, lang } = await details(request, reply);
+      if (d.prompt.name === 'login') {
+        const query = request.query as Record<string, unknown>;
+        const signup = query.screen === 'signup' || (query.screen !== 'login' && d.params.screen === 'signup');
+        const html = signup
+          ? registerPage({ uid, lang })
+          : loginPage({ uid, lang, showDemoHint: o.showDemoHint, email: typeof d.params.login_hint === 'string' ? d.params.login_hint : undefined });
+        return reply.type('text/html').send(html);
+      }
+      // Consent for our own first-party client: grant what was asked and continue.
+      const grant = d.grantId
+        ? await o.provider.Grant.find(d.grantId)
+        : new o.provider.Grant({ accountId: d.session?.accountId, clientId: String(d.params.client_id) });
+      if (!grant) throw new errors.SessionNotFound('grant not found');
+      const missing = d.prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+      for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+      const grantId = await grant.save();
+      const redirectTo = await o.provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      return reply.redirect(redirectTo, 303);
+    });
+
+    const signInLimit = {
+      max: o.signInLimitPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => {
+        const body = request.body as Record<string, unknown> | undefined;
+        const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+        return `signin:${request.ip}:${email}`;
+      },
+    };
+
+    scope.post('/oidc/interaction/:uid/login', { config: { permission: 'none', rateLimit: signInLimit } }, async (request, reply) => {
+      const { uid } = uidParams.parse(request.params);
+      const { lang } = await details(request, reply);
+      const t = IDP_TEXTS[lang];
+      const form = loginForm.parse(request.body ?? {});
+      const again = (fieldErrors: { email?: string; password?: string }, status = 400) =>
+        reply.code(status).type('text/html').send(loginPage({ uid, lang, email: form.email, fieldErrors, showDemoHint: o.showDemoHint }));
+
+      if (!form.email) return again({ email: t.emailRequired, ...(form.password ? {} : { password: t.passwordRequired }) });
+      if (!emailShape.safeParse(form.email).success) return again({ email: t.emailInvalid });
+      if (!form.password) return again({ password: t.passwordRequired });
+
+      const account = await accounts.findByEmail(form.email);
+      if (!account) {
+        await verifyPassword(form.password, await decoyHash());
+        return again({ email: t.unknownEmail }, 401);
+      }
+      if (!(await verifyPassword(form.password, account.passwordHash))) return again({ password: t.wrongPassword }, 401);
+      return finishLogin(request, reply, account.id);
+    });
+
+    scope.post('/oidc/interaction/:uid/register', { config: { permission: 'none', rateLimit: signInLimit } }, async (request, reply) => {
+      const { uid } = uidParams.parse(request.params);
+      const { lang } = await details(request, reply);
+      const t = IDP_TEXTS[lang];
+      const form = registerForm.parse(request.body ?? {});
+      const fieldErrors: Partial<Record<'name' | 'email' | 'password' | 'passwordRepeat', string>> = {};
+      if (!form.name) fieldErrors.name = t.nameRequired;
+      else if (form.name.length > 200) fieldErrors.name = t.nameRequired;
+      if (!form.email) fieldErrors.email = t.emailRequired;
+      else if (!emailShape.safeParse(form.email).success || form.email.length > 320) fieldErrors.email = t.emailInvalid;
+      if (!form.password) fieldErrors.password = t.passwordRequired;
+      else if (form.password.length < MIN_PASSWORD) fieldErrors.password = t.passwordShort;
+      else if (form.password.length > 1024) fieldErrors.password = t.passwordShort;
+      if (form.password && form.password !== form.passwordRepeat) fieldErrors.passwordRepeat = t.passwordMismatch;
+      const again = (status: number) =>
+        reply.code(status).type('text/html').send(registerPage({ uid, lang, name: form.name, email: form.email, fieldErrors }));
+      if (Object.keys(fieldErrors).length > 0) return again(400);
+
+      const account = await accounts.create({ email: form.email, name: form.name, passwordHash: await hashPassword(form.password) });
+      if (!account) {
+        fieldErrors.email = t.emailTaken;
+        return again(409);
+      }
+      return finishLogin(request, reply, account.id);
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import type { IdpLanguage, IdpTexts } from './i18n';
+import { IDP_TEXTS } from './i18n';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+font-family:Roboto,system-ui,-apple-system,'Segoe UI',sans-serif;background:#0f1f3a;color:#1b2437;padding:16px}
+main{width:100%;max-width:420px;background:#fff;border-radius:12px;padding:32px 28px;box-shadow:0 12px 40px rgba(0,0,0,.35)}
+.brand{display:flex;align-items:center;gap:10px;margin-bottom:8px}.logo{width:36px;height:36px;border-radius:8px;
+background:linear-gradient(135deg,#1f5fbf,#19b3a6);color:#fff;font-weight:700;display:flex;align-items:center;justify-content:center}
+h1{font-size:1.45rem;margin:0}.sub{color:#5b6578;margin:0 0 24px;font-size:.95rem}
+label{display:block;font-weight:500;font-size:.9rem;margin:14px 0 6px}
+input{width:100%;padding:12px;border:1px solid #b8c0cc;border-radius:8px;font-size:1rem}
+input:focus{outline:2px solid #1f5fbf;border-color:#1f5fbf}
+button{width:100%;margin-top:22px;padding:12px;border:0;border-radius:8px;background:#1f5fbf;color:#fff;font-size:1rem;
+font-weight:600;cursor:pointer}button:hover{background:#174c9b}
+.error{background:#fdecea;color:#8a1c12;border-radius:8px;padding:10px 12px;margin:0 0 8px;font-size:.92rem}
+.field-error{color:#b3261e;font-size:.85rem;margin:4px 0 0}
+.alt{margin-top:18px;text-align:center;font-size:.92rem}a{color:#1f5fbf;font-weight:500}
+.hint{margin-top:20px;font-size:.8rem;color:#5b6578;border-top:1px solid #e3e7ee;padding-top:12px}`;
+
+function page(lang: IdpLanguage, title: string, body: string, scripts: string[] = []): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Tirr</title>
+<style>${STYLE}</style></head><body><main>
+<div class="brand"><div class="logo" aria-hidden="true">T</div><strong>Tirr</strong></div>
+${body}</main>${scripts.map((src) => `<script src="${src}"></script>`).join('')}</body></html>`;
+}
+
+const fieldError = (id: string, message: string | undefined) =>
+  message ? `<p class="field-error" id="${id}-error" role="alert">${escapeHtml(message)}</p>` : '';
+
+const input = (o: { id: string; name: string; label: string; type: string; value?: string; autocomplete: string; error?: string | undefined; autofocus?: boolean }) =>
+  `<label for="${o.id}">${escapeHtml(o.label)}</label>
+<input id="${o.id}" name="${o.name}" type="${o.type}" autocomplete="${o.autocomplete}" required
+${o.value ? `value="${escapeHtml(o.value)}"` : ''} ${o.error ? `aria-invalid="true" aria-describedby="${o.id}-error"` : ''} ${o.autofocus ? 'autofocus' : ''}>
+${fieldError(o.id, o.error)}`;
+
+export interface LoginView {
+  uid: string;
+  lang: IdpLanguage;
+  email?: string | undefined;
+  error?: string | undefined;
+  fieldErrors?: { email?: string | undefined; password?: string | undefined };
+  showDemoHint: boolean;
+}
+
+export function loginPage(v: LoginView): string {
+  const t: IdpTexts = IDP_TEXTS[v.lang];
+  const body = `<h1>${t.title}</h1><p class="sub">${t.subtitle}</p>
+${v.error ? `<p class="error" role="alert">${escapeHtml(v.error)}</p>` : ''}
+<form method="post" action="/oidc/interaction/${encodeURIComponent(v.uid)}/login" novalidate>
+${input({ id: 'email', name: 'email', label: t.email, type: 'email', value: v.email, autocomplete: 'username', error: v.fieldErrors?.email, autofocus: !v.email })}
+${input({ id: 'password', name: 'password', label: t.password, type: 'password', autocomplete: 'current-password', error: v.fieldErrors?.password, autofocus: !!v.email })}
+<button type="submit">${t.signIn}</button></form>
+<p class="alt">${t.noAccount} <a href="/oidc/interaction/${encodeURIComponent(v.uid)}?screen=signup">${t.createAccount}</a></p>
+${v.showDemoHint ? `<p class="hint">${escapeHtml(t.demoHint)}</p>` : ''}`;
+  return page(v.lang, t.title, body);
+}
+
+export interface RegisterView {
+  uid: string;
+  lang: IdpLanguage;
+  name?: string | undefined;
+  email?: string | undefined;
+  error?: string | undefined;
+  fieldErrors?: Partial<Record<'name' | 'email' | 'password' | 'passwordRepeat', string | undefined>>;
+}
+
+export function registerPage(v: RegisterView): string {
+  const t: IdpTexts = IDP_TEXTS[v.lang];
+  const e = v.fieldErrors ?? {};
+  const body = `<h1>${t.registerTitle}</h1><p class="sub">${t.subtitle}</p>
+${v.error ? `<p class="error" role="alert">${escapeHtml(v.error)}</p>` : ''}
+<form method="post" action="/oidc/interaction/${encodeURIComponent(v.uid)}/register" novalidate>
+${input({ id: 'name', name: 'name', label: t.name, type: 'text', value: v.name, autocomplete: 'name', error: e.name, autofocus: true })}
+${input({ id: 'email', name: 'email', label: t.email, type: 'email', value: v.email, autocomplete: 'email', error: e.email })}
+${input({ id: 'password', name: 'password', label: t.password, type: 'password', autocomplete: 'new-password', error: e.password })}
+${input({ id: 'passwordRepeat', name: 'passwordRepeat', label: t.passwordRepeat, type: 'password', autocomplete: 'new-password', error: e.passwordRepeat })}
+<button type="submit">${t.createAccount}</button></form>
+<p class="alt">${t.haveAccount} <a href="/oidc/interaction/${encodeURIComponent(v.uid)}">${t.signIn}</a></p>`;
+  return page(v.lang, t.registerTitle, body);
+}
+
+/** RP-initiated logout: the provider's form, submitted by a script (no inline script: CSP). */
+export function logoutPage(lang: IdpLanguage, form: string): string {
+  const t = IDP_TEXTS[lang];
+  const body = `<h1>${t.logoutTitle}</h1><p class="sub">${t.logoutText}</p>
+${form.includes('id="op.logoutForm"') ? form : form.replace('<form ', '<form id="op.logoutForm" ')}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">${t.logoutButton}</button>`;
+  return page(lang, t.logoutTitle, body, ['/oidc/assets/logout.js']);
+}
+
+export function messagePage(lang: IdpLanguage, title: string, message: string, backUrl?: string): string {
+  const t = IDP_TEXTS[lang];
+  const body = `<h1>${escapeHtml(title)}</h1><p class="sub" role="alert">${escapeHtml(message)}</p>
+${backUrl ? `<p class="alt"><a href="${escapeHtml(backUrl)}">${t.backToApp}</a></p>` : ''}`;
+  return page(lang, title, body);
+}
+
+export const LOGOUT_SCRIPT = `document.addEventListener('DOMContentLoaded',function(){var f=document.getElementById('op.logoutForm');
+if(f){var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();}});`;

@@ -1,0 +1,134 @@
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { can, permissionsOf, REQUIREMENTS, type Permission, type Requirement, type Role } from '@tirr/domain';
+import { ERROR_CODES } from '@tirr/contracts';
+import { AppError } from './errors';
+
+export interface Principal {
+  sub: string;
+  /** Row id in `users`; null until the first POST /users/me. */
+  userId: string | null;
+  role: Role;
+  permissions: Permission[];
+  claims: JWTPayload;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** Every route declares who may call it (architecture §2). */
+    permission?: Requirement;
+  }
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  permission: Requirement | undefined;
+}
+
+export type TokenVerifier = (token: string) => Promise<JWTPayload>;
+
+/** Keys of the built-in provider, read from the database. */
+export const localKeys = (jwks: JSONWebKeySet): JWTVerifyGetKey => createLocalJWKSet(jwks);
+
+/** Keys of an external provider, found through its discovery document (Auth0, Keycloak…). */
+export function remoteKeys(issuer: string, fetchImpl: typeof fetch = fetch): JWTVerifyGetKey {
+  let keys: Promise<JWTVerifyGetKey> | undefined;
+  const discover = async () => {
+    const response = await fetchImpl(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`discovery failed with ${response.status}`);
+    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+    if (!jwksUri) throw new Error('discovery document has no jwks_uri');
+    return createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  };
+  return async (header, token) => {
+    keys ??= discover().catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return (await keys)(header, token);
+  };
+}
+
+/** Verifies an access token with jose: signature against the issuer's keys, issuer, audience and expiry. */
+export function tokenVerifier(o: { issuer: string; audience: string; keys: JWTVerifyGetKey }): TokenVerifier {
+  const issuer = o.issuer.replace(/\/+$/, '');
+  return async (token) => {
+    const { payload } = await jwtVerify(token, o.keys, {
+      issuer: [issuer, `${issuer}/`],
+      audience: o.audience,
+      algorithms: ['RS256', 'PS256', 'ES256'],
+      clockTolerance: 5,
+    });
+    if (!payload.sub) throw new Error('token without subject');
+    return payload;
+  };
+}
+
+export interface AuthPluginOptions {
+  verify: TokenVerifier;
+  /** The stored user of a subject, if any (role and id). */
+  findUser(sub: string): Promise<{ id: string; role: Role } | undefined>;
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : '';
+};
+
+/**
+ * Authenticates every request that carries a Bearer token and enforces each route's declared
+ * permission with the domain's `can()`. Routes without a declaration make start-up fail.
+ */
+export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
+  app.decorateRequest('principal', null);
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+
+  // Scoped onRoute hooks (static files, API docs) may set the permission after this hook ran, so
+  // the route options are kept and read once everything is registered.
+  const registered: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    registered.push(route);
+  });
+
+  app.addHook('onReady', async () => {
+    for (const route of registered) {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) table.push({ method, url: route.url, permission: route.config?.permission });
+    }
+    const missing = table.filter((r) => r.permission === undefined || !REQUIREMENTS.includes(r.permission));
+    if (missing.length > 0) {
+      throw new Error(`Routes without a declared permission: ${missing.map((r) => `${r.method} ${r.url}`).join(', ')}`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    // Unknown URLs (404 handler) carry no route config: they need nothing.
+    const required: Requirement = permission ?? 'none';
+    const token = bearer(request);
+    if (token !== undefined) {
+      try {
+        const claims = await o.verify(token);
+        const sub = String(claims.sub);
+        const user = await o.findUser(sub);
+        const role: Role = user?.role ?? 'free';
+        request.principal = { sub, userId: user?.id ?? null, role, permissions: permissionsOf(role), claims };
+      } catch {
+        if (required !== 'none') throw new AppError(401, ERROR_CODES.unauthorized, 'Su sesión ha expirado. Volvé a iniciar sesión.');
+      }
+    }
+    if (can(request.principal, required)) return;
+    if (!request.principal) throw new AppError(401, ERROR_CODES.unauthorized, 'Iniciá sesión para continuar.');
+    throw new AppError(403, ERROR_CODES.forbidden, 'No tenés permiso para esta acción.');
+  });
+}

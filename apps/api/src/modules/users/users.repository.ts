@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import type { UpdateUserInfoBody, UserInfo } from '@tirr/contracts';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface ProfileFields {
+  email?: string | undefined;
+  name?: string | undefined;
+  picture?: string | undefined;
+  emailVerified?: boolean | undefined;
+}
+
+export function usersRepository(db: Db) {
+  return {
+    async findBySub(sub: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.sub, sub)).limit(1);
+      return row;
+    },
+
+    /** Creates the user of a subject or refreshes its profile fields; the role is never touched here. */
+    async upsert(sub: string, profile: ProfileFields): Promise<UserRow> {
+      const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      if (profile.email !== undefined) set.email = profile.email;
+      if (profile.name !== undefined) set.name = profile.name;
+      if (profile.picture !== undefined) set.picture = profile.picture;
+      if (profile.emailVerified !== undefined) set.emailVerified = profile.emailVerified;
+      const [row] = await db
+        .insert(users)
+        .values({ sub, ...set })
+        .onConflictDoUpdate({ target: users.sub, set })
+        .returning();
+      return row!;
+    },
+
+    /** Merges the given keys into the stored info in one statement (no lost update between two tabs). */
+    async mergeInfo(sub: string, patch: UpdateUserInfoBody): Promise<UserInfo> {
+      const [row] = await db
+        .insert(users)
+        .values({ sub, info: patch })
+        .onConflictDoUpdate({
+          target: users.sub,
+          set: { info: sql`${users.info} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() },
+        })
+        .returning({ info: users.info });
+      return row!.info;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { me, updateUserInfoBody, upsertMeBody, userInfo } from '@tirr/contracts';
+import { z } from 'zod';
+import type { usersService } from './users.service';
+
+export interface UsersRoutesOptions {
+  service: ReturnType<typeof usersService>;
+  tokenCookie: string;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { service, tokenCookie }) => {
+  app.post(
+    '/users/me',
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags: ['users'], summary: 'Creates or refreshes the signed-in user and returns it', body: upsertMeBody.optional(), response: { 200: me } },
+    },
+    async (request) => service.upsertMe(request.principal!.sub, request.body ?? {}),
+  );
+
+  app.post(
+    '/users/me/info',
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags: ['users'], summary: "Merges settings, shortcuts, routesVisited or reports into the user's info", body: updateUserInfoBody, response: { 200: userInfo } },
+    },
+    async (request) => service.updateInfo(request.principal!.sub, request.body),
+  );
+
+  app.get(
+    '/users/me/logout',
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags: ['users'], summary: 'Ends the API side of the session: clears the access-token cookie', response: { 200: z.object({ loggedOut: z.literal(true) }) } },
+    },
+    async (_request, reply) => {
+      reply.clearCookie(tokenCookie, { path: '/' });
+      return { loggedOut: true as const };
+    },
+  );
+};

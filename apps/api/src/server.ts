@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './db/seed';
+import { purgeExpired } from './identity-provider/adapter';
+import { loadOrCreateKeys } from './identity-provider/keys';
+
+/** The only place that reads process.env: everything else receives the validated Config. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const keys = config.auth.kind === 'builtin' ? await loadOrCreateKeys(database.db) : undefined;
+  if (config.seedDemo && config.auth.kind === 'builtin') await seedDemoAccounts(database.db);
+  if (config.auth.kind === 'builtin') await purgeExpired(database.db);
+
+  const app = await buildApp({
+    config: { ...config, webDist },
+    database,
+    keys,
+    logger: {
+      level: config.logLevel,
+      // Never log bodies or query strings: they may hold tax ids or names.
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const lines = [
+    '',
+    `  Tirr is running at ${config.publicUrl}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Sign-in: ${config.auth.kind === 'builtin' ? `built-in provider at ${config.auth.issuer}` : `external provider ${config.auth.issuer}`}`,
+    `  Data sources: ${config.dataSources === 'offline' ? 'offline demo data (Datos de demostración)' : 'live'}`,
+  ];
+  if (config.seedDemo && config.auth.kind === 'builtin') {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const demo of DEMO_ACCOUNTS) lines.push(`    ${demo.role.padEnd(9)} ${demo.email}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Tirr could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,178 @@
+import { errorEnvelope } from '@tirr/contracts';
+import { readAccessToken } from '../auth/access-token';
+import { notify as defaultNotify, type NotifyInput } from '../notify/notify-store';
+import { ApiError } from './api-error';
+import { apiStatus as defaultStatus } from './api-events';
+import { createLimiter } from './limiter';
+
+/** The API base is versioned (spec §7). */
+export const API_BASE = '/api/v1';
+/** At most 5 API requests in flight; the rest wait (spec §7, §9). */
+export const MAX_CONCURRENT_REQUESTS = 5;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Anything with a zod-like `parse` (a contracts schema). */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T = unknown> {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Validates (and types) the answer. */
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+  /**
+   * `false`: every failure goes to the caller and nothing global happens (no toast, no session-expired
+   * or 500 screen). Used by the session bootstrap and the error reporter. Default `true`.
+   */
+  globalErrors?: boolean;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  maxConcurrent?: number;
+  fetch?: typeof fetch;
+  getToken?: () => string | null;
+  status?: Pick<typeof defaultStatus, 'sessionExpired' | 'serverError'>;
+  notify?: (input: NotifyInput) => unknown;
+}
+
+export interface ApiClient {
+  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  /** Requests running and waiting (for tests and diagnostics). */
+  readonly inFlight: number;
+  readonly queued: number;
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(`${baseUrl}${path.startsWith('/') ? path : `/${path}`}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? API_BASE;
+  const limiter = createLimiter(options.maxConcurrent ?? MAX_CONCURRENT_REQUESTS);
+  const getToken = options.getToken ?? readAccessToken;
+  const status = options.status ?? defaultStatus;
+  const toast = options.notify ?? defaultNotify;
+
+  /** Spec §8: what the client does with an error answer before (or instead of) the caller. */
+  function react(error: ApiError, globalErrors: boolean): ApiError {
+    if (!globalErrors) return error;
+    const { status: code, url, method } = error;
+    if (code === 401) {
+      status.sessionExpired();
+      return withHandled(error);
+    }
+    if (code === 404) {
+      if (url.includes('/profiles/')) return error;
+      toast({ messageKey: 'common:api.notFound', variant: 'error' });
+      return withHandled(error);
+    }
+    if (code >= 500) {
+      if (url.includes('identity/')) {
+        toast({ messageKey: 'common:api.afipUnavailable', variant: 'error' });
+        return error;
+      }
+      status.serverError({ method, url, status: code });
+      return withHandled(error);
+    }
+    return error;
+  }
+
+  async function send<T>(path: string, opts: RequestOptions<T>): Promise<T> {
+    const method = opts.method ?? 'GET';
+    const url = buildUrl(baseUrl, path, opts.query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+
+    const doFetch = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      const init: RequestInit = { method, headers, credentials: 'same-origin' };
+      if (body !== undefined) init.body = body;
+      if (opts.signal) init.signal = opts.signal;
+      response = await doFetch(url, init);
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError({ status: 0, method, url, message: cause instanceof Error ? cause.message : String(cause) });
+    }
+
+    const data = await readBody(response);
+    if (!response.ok) {
+      const parsed = errorEnvelope.safeParse(data);
+      const error = new ApiError({
+        status: response.status,
+        method,
+        url,
+        envelope: parsed.success ? parsed.data : null,
+      });
+      throw react(error, opts.globalErrors !== false);
+    }
+    return opts.schema ? opts.schema.parse(data) : (data as T);
+  }
+
+  const request = <T>(path: string, opts: RequestOptions<T> = {}) => limiter.run(() => send<T>(path, opts));
+
+  return {
+    request,
+    get: (path, opts) => request(path, { ...opts, method: 'GET' }),
+    post: (path, body, opts) => request(path, { ...opts, method: 'POST', body }),
+    put: (path, body, opts) => request(path, { ...opts, method: 'PUT', body }),
+    patch: (path, body, opts) => request(path, { ...opts, method: 'PATCH', body }),
+    delete: (path, opts) => request(path, { ...opts, method: 'DELETE' }),
+    get inFlight() {
+      return limiter.active;
+    },
+    get queued() {
+      return limiter.pending;
+    },
+  };
+}
+
+function withHandled(error: ApiError): ApiError {
+  return new ApiError({
+    status: error.status,
+    method: error.method,
+    url: error.url,
+    envelope: error.envelope,
+    handled: true,
+    message: error.message,
+  });
+}
+
+/** The app's API client. */
+export const api: ApiClient = createApiClient();

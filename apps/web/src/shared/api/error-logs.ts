@@ -1,0 +1,29 @@
+import { createErrorLogResponse, type CreateErrorLogBody } from '@tirr/contracts';
+import { api } from './client';
+
+/**
+ * Error logs (spec §7): unhandled interface errors are sent on catch and return an id; the user's
+ * feedback is attached later with PATCH. `globalErrors: false` so a failing log call never triggers the
+ * 500 screen it is reporting for.
+ */
+export async function reportError(body: CreateErrorLogBody): Promise<number> {
+  const { id } = await api.post('/logs/errors', trimLog(body), {
+    schema: createErrorLogResponse,
+    globalErrors: false,
+  });
+  return id;
+}
+
+export async function sendErrorFeedback(id: number, feedback: string): Promise<void> {
+  await api.patch(`/logs/errors/${id}`, { feedback }, { globalErrors: false });
+}
+
+function trimLog(body: CreateErrorLogBody): CreateErrorLogBody {
+  return {
+    ...body,
+    path: body.path.slice(0, 2000) || '/',
+    description: body.description.slice(0, 5000) || 'Error',
+    ...(body.stack !== undefined ? { stack: body.stack.slice(0, 50000) } : {}),
+    ...(body.feedback !== undefined ? { feedback: body.feedback.slice(0, 5000) } : {}),
+  };
+}

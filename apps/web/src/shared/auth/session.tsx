@@ -1,0 +1,270 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User, UserManager } from 'oidc-client-ts';
+import type { Permission } from '@tirr/domain';
+import {
+  authConfig,
+  me as meSchema,
+  updateUserInfoBody,
+  upsertMeBody,
+  type AuthConfig,
+  type Me,
+  type UpdateUserInfoBody,
+  type UpsertMeBody,
+} from '@tirr/contracts';
+import { api } from '../api/client';
+import { isApiError } from '../api/api-error';
+import { isSafeRedirect } from '../routing/redirect-store';
+import { clearAccessToken, saveAccessToken } from './access-token';
+import { authorizeParams, createUserManager } from './user-manager';
+
+/**
+ * The session (spec §4, architecture §4): the provider configuration from GET /auth, the signed-in user
+ * from POST /users/me (guests: none, permissions []) and the sign-in/out actions. Lives in shared/ so the
+ * shell (guard, user menu) and features (auth pages, welcome) can both use it.
+ */
+export interface SignInOptions {
+  /** Where to go after signing in (kept in the OIDC `state`). Default '/'. */
+  returnTo?: string;
+  /** Open the provider's registration screen instead of the sign-in screen. */
+  register?: boolean;
+}
+
+export interface Session {
+  status: 'loading' | 'ready' | 'error';
+  error: unknown;
+  config: AuthConfig | null;
+  user: Me | null;
+  permissions: readonly Permission[];
+  /** True while logging out (the provider redirect is under way). */
+  signingOut: boolean;
+  /** The user just signed in for the first time and has not seen /welcome yet. */
+  firstAccessPending: boolean;
+  signIn(options?: SignInOptions): Promise<void>;
+  /** Finishes the provider redirect (on /callback); resolves to the path to go to. */
+  completeSignIn(): Promise<string>;
+  signOut(): Promise<void>;
+  /** Stores part of the user's info (POST /users/me/info); failures are only logged (spec §7). */
+  updateInfo(info: UpdateUserInfoBody): Promise<void>;
+  acknowledgeFirstAccess(): void;
+  retry(): void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+interface State {
+  status: Session['status'];
+  error: unknown;
+  config: AuthConfig | null;
+  user: Me | null;
+  signingOut: boolean;
+  firstAccessPending: boolean;
+}
+
+const initialState: State = {
+  status: 'loading',
+  error: null,
+  config: null,
+  user: null,
+  signingOut: false,
+  firstAccessPending: false,
+};
+
+/** The id-token/userinfo claims POST /users/me accepts; invalid or missing ones are left out. */
+export function upsertBodyFromProfile(profile: Record<string, unknown>): UpsertMeBody {
+  const body: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(upsertMeBody.shape)) {
+    const parsed = schema.safeParse(profile[key]);
+    if (parsed.success && parsed.data !== undefined) body[key] = parsed.data;
+  }
+  return body as UpsertMeBody;
+}
+
+function rememberToken(user: User): void {
+  if (user.expired) clearAccessToken();
+  else saveAccessToken(user.access_token, user.expires_at ? new Date(user.expires_at * 1000) : undefined);
+}
+
+async function fetchMe(user: User): Promise<Me> {
+  rememberToken(user);
+  return api.post('/users/me', upsertBodyFromProfile(user.profile as Record<string, unknown>), {
+    schema: meSchema,
+    globalErrors: false,
+  });
+}
+
+interface Bootstrap {
+  config: AuthConfig;
+  manager: UserManager;
+  user: Me | null;
+}
+
+async function bootstrap(language: string): Promise<Bootstrap> {
+  const config = await api.get('/auth', { schema: authConfig, globalErrors: false });
+  const manager = createUserManager(config, language);
+  let oidcUser = await manager.getUser();
+  if (oidcUser?.expired) {
+    oidcUser = oidcUser.refresh_token ? await manager.signinSilent().catch(() => null) : null;
+    if (!oidcUser) await manager.removeUser();
+  }
+  if (!oidcUser) {
+    clearAccessToken();
+    return { config, manager, user: null };
+  }
+  try {
+    return { config, manager, user: await fetchMe(oidcUser) };
+  } catch (error) {
+    // A token the API no longer accepts (expired, revoked, other issuer): continue as a guest.
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      await manager.removeUser();
+      clearAccessToken();
+      return { config, manager, user: null };
+    }
+    throw error;
+  }
+}
+
+/** `signinRedirectCallback` may run once per URL (StrictMode runs effects twice). */
+const callbacks = new Map<string, Promise<{ user: User; me: Me }>>();
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Shown until the session is known (the splash). */
+  fallback: ReactNode;
+  /** Shown when the configuration or user cannot be loaded. */
+  renderError: (error: unknown, retry: () => void) => ReactNode;
+}
+
+export function SessionProvider({ children, fallback, renderError }: SessionProviderProps) {
+  const { i18n } = useTranslation();
+  const [state, setState] = useState<State>(initialState);
+  const [attempt, setAttempt] = useState(0);
+  const managerRef = useRef<UserManager | null>(null);
+  const loading = useRef<{ attempt: number; promise: Promise<Bootstrap> } | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    if (loading.current?.attempt !== attempt) {
+      loading.current = { attempt, promise: bootstrap(i18n.language) };
+    }
+    loading.current.promise.then(
+      ({ config, manager, user }) => {
+        if (!active) return;
+        managerRef.current = manager;
+        setState({ ...initialState, status: 'ready', config, user, firstAccessPending: user?.first_access ?? false });
+      },
+      (error: unknown) => {
+        if (active) setState({ ...initialState, status: 'error', error });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt, i18n]);
+
+  // Keep the cookie in step with the token: renewed (userLoaded), dropped (unloaded, expired).
+  const manager = state.status === 'ready' ? managerRef.current : null;
+  useEffect(() => {
+    if (!manager) return;
+    const onLoaded = (user: User) => rememberToken(user);
+    const onGone = () => clearAccessToken();
+    manager.events.addUserLoaded(onLoaded);
+    manager.events.addUserUnloaded(onGone);
+    manager.events.addAccessTokenExpired(onGone);
+    return () => {
+      manager.events.removeUserLoaded(onLoaded);
+      manager.events.removeUserUnloaded(onGone);
+      manager.events.removeAccessTokenExpired(onGone);
+    };
+  }, [manager]);
+
+  const requireManager = useCallback((): UserManager => {
+    if (!managerRef.current) throw new Error('The session is not ready');
+    return managerRef.current;
+  }, []);
+
+  const signIn = useCallback(
+    async ({ returnTo = '/', register = false }: SignInOptions = {}) => {
+      const userManager = requireManager();
+      const config = state.config;
+      if (!config) throw new Error('The session is not ready');
+      const extraQueryParams: Record<string, string> = authorizeParams(config, i18n.language);
+      // The built-in provider reads `screen`; Auth0-style providers read `screen_hint`.
+      if (register) Object.assign(extraQueryParams, { screen: 'signup', screen_hint: 'signup' });
+      await userManager.signinRedirect({ state: isSafeRedirect(returnTo) ? returnTo : '/', extraQueryParams });
+    },
+    [requireManager, state.config, i18n],
+  );
+
+  const completeSignIn = useCallback(async () => {
+    const userManager = requireManager();
+    const url = window.location.href;
+    let pending = callbacks.get(url);
+    if (!pending) {
+      pending = userManager.signinRedirectCallback(url).then(async (user) => ({ user, me: await fetchMe(user) }));
+      callbacks.set(url, pending);
+    }
+    const { user, me } = await pending;
+    setState((s) => ({ ...s, user: me, signingOut: false, firstAccessPending: me.first_access }));
+    return typeof user.state === 'string' && isSafeRedirect(user.state) ? user.state : '/';
+  }, [requireManager]);
+
+  const signOut = useCallback(async () => {
+    const userManager = requireManager();
+    setState((s) => ({ ...s, signingOut: true }));
+    const oidcUser = await userManager.getUser().catch(() => null);
+    await api.get('/users/me/logout', { globalErrors: false }).catch(() => undefined);
+    clearAccessToken();
+    setState((s) => ({ ...s, user: null, firstAccessPending: false }));
+    try {
+      await userManager.signoutRedirect(oidcUser?.id_token ? { id_token_hint: oidcUser.id_token } : {});
+    } catch (error) {
+      console.warn('Provider logout failed', error);
+      await userManager.removeUser().catch(() => undefined);
+      setState((s) => ({ ...s, signingOut: false }));
+    }
+  }, [requireManager]);
+
+  const updateInfo = useCallback(async (info: UpdateUserInfoBody) => {
+    const body = updateUserInfoBody.parse(info);
+    setState((s) => (s.user ? { ...s, user: { ...s.user, info: { ...s.user.info, ...body } } } : s));
+    try {
+      await api.post('/users/me/info', body, { globalErrors: false });
+    } catch (error) {
+      console.warn('Could not store the user info', error);
+    }
+  }, []);
+
+  const acknowledgeFirstAccess = useCallback(() => {
+    setState((s) => (s.firstAccessPending ? { ...s, firstAccessPending: false } : s));
+  }, []);
+
+  const retry = useCallback(() => {
+    setState(initialState);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({
+      ...state,
+      permissions: state.user?.permissions ?? [],
+      signIn,
+      completeSignIn,
+      signOut,
+      updateInfo,
+      acknowledgeFirstAccess,
+      retry,
+    }),
+    [state, signIn, completeSignIn, signOut, updateInfo, acknowledgeFirstAccess, retry],
+  );
+
+  if (state.status === 'loading') return <>{fallback}</>;
+  if (state.status === 'error') return <>{renderError(state.error, retry)}</>;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,51 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every route path of the app (spec §2 route table). Features use these patterns in their route
+ * definitions and the shell uses them for its links, so neither has to import the other.
+ */
+export const PATHS = {
+  home: '/',
+  callback: '/callback',
+  login: '/login',
+  loginV2: '/loginv2',
+  logout: '/logout',
+  register: '/register',
+  welcome: '/welcome',
+  credits: '/credits',
+  profileSearch: '/credits/profiles/search',
+  profileReport: '/credits/profiles/:taxNumber',
+  profiles: '/credits/profiles',
+  profilesBatch: '/credits/profiles/batch',
+  profileBalance: '/credits/profiles/balance/:profileId',
+  profileScore: '/credits/profiles/score/:profileId',
+  assets: '/assets',
+  simulators: '/assets/simulators',
+  checks: '/assets/simulators/checks',
+  pagares: '/assets/simulators/pagares',
+  facturas: '/assets/simulators/facturas',
+  fci: '/assets/simulators/fci',
+  documentSimulator: '/assets/simulators/:documentType',
+  academy: '/academy',
+  courses: '/academy/courses',
+  course: '/academy/courses/:courseId/:courseHandle?',
+  system: '/system',
+  systemErrors: '/system/errors',
+  systemUsers: '/system/users',
+  systemBlacklist: '/system/blacklist',
+  systemReports: '/system/reportes',
+  error401: '/errors/401',
+  error404: '/errors/404',
+  error500: '/errors/500',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+export const hrefs = {
+  profileReport: (taxNumber: string) => generatePath(PATHS.profileReport, { taxNumber }),
+  profileBalance: (profileId: string | number) => generatePath(PATHS.profileBalance, { profileId: String(profileId) }),
+  profileScore: (profileId: string | number) => generatePath(PATHS.profileScore, { profileId: String(profileId) }),
+  documentSimulator: (documentType: string) => generatePath(PATHS.documentSimulator, { documentType }),
+  course: (courseId: string | number, courseHandle?: string) =>
+    generatePath(PATHS.course, { courseId: String(courseId), courseHandle: courseHandle ?? null }),
+};

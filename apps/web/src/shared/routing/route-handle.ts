@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { Requirement } from '@tirr/domain';
+
+/**
+ * Route metadata (architecture §2): the one source of truth read by the side navigation, the guard, the
+ * document title and, later, the menu search and the help panel. Features put it in each route's `handle`.
+ */
+
+/** Navigation sections, in display order. The shell owns their labels. */
+export const NAV_SECTIONS = ['main', 'credits', 'capital', 'academy', 'system'] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
+
+export interface NavEntry {
+  section: NavSection;
+  /** Position inside the section (ascending). */
+  order: number;
+  icon: ComponentType<SvgIconProps>;
+  /** i18n key, `namespace:key`. */
+  labelKey: string;
+  badge?: 'new';
+  /**
+   * Who sees the menu item, when it differs from who may open the route. Spec §6 lists the search,
+   * simulators and profile report as 'open' menu items: guests see them, and opening one sends them to
+   * sign in (the route itself still needs a signed-in user) and back.
+   */
+  visibleTo?: Requirement;
+}
+
+export interface LayoutFlags {
+  navbar?: false;
+  toolbar?: false;
+  footer?: false;
+}
+
+export interface RouteHandle {
+  /** i18n key of the page title, `namespace:key`. */
+  titleKey: string;
+  /** What the route requires, checked with `can()` by the guard. */
+  permission: Requirement;
+  nav?: NavEntry;
+  layout?: LayoutFlags;
+  helpCode?: string;
+  tourId?: string;
+}
+
+/** Identity function that type-checks a handle where `RouteObject.handle` is `any`. */
+export function defineHandle(handle: RouteHandle): RouteHandle {
+  return handle;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'permission' in value && 'titleKey' in value;
+}
+
+/** Nested translation messages of one namespace. */
+export interface Messages {
+  [key: string]: string | Messages;
+}
+
+/** What a feature contributes to the app: its routes (with handles) and its i18n namespace. */
+export interface FeatureDefinition {
+  /** i18n namespace, also the feature's folder name. */
+  namespace: string;
+  messages: { es: Messages; en: Messages };
+  routes: RouteObject[];
+}

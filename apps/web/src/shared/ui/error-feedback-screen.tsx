@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
+import type { CreateErrorLogBody } from '@tirr/contracts';
+import { reportError, sendErrorFeedback } from '../api/error-logs';
+import { StatusScreen } from './status-screen';
+
+/** Spec §4 'Error feedback': idle, loading, ready. */
+export type FeedbackState = 'idle' | 'loading' | 'ready';
+
+export interface ErrorFeedbackScreenProps {
+  /** The error log already created for this error (PATCH adds the feedback); none: POST creates one. */
+  logId?: number | null;
+  /** What to log when there is no log id yet. */
+  log: Omit<CreateErrorLogBody, 'feedback'>;
+  /** 'Regresar'. */
+  onBack: () => void;
+}
+
+/** The 500 screen (spec §2): 'Algo salió mal!', a feedback box, 'Enviar feedback' and 'Regresar'. */
+export function ErrorFeedbackScreen({ logId, log, onBack }: ErrorFeedbackScreenProps) {
+  const { t } = useTranslation('common');
+  const [feedback, setFeedback] = useState('');
+  const [state, setState] = useState<FeedbackState>('idle');
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = feedback.trim();
+    if (!text || state !== 'idle') return;
+    setState('loading');
+    setFailed(false);
+    try {
+      if (logId != null) await sendErrorFeedback(logId, text);
+      else await reportError({ ...log, feedback: text });
+      setState('ready');
+    } catch {
+      setFailed(true);
+      setState('idle');
+    }
+  };
+
+  return (
+    <StatusScreen icon={<ReportProblemIcon />} tone="error" title={t('serverError.title')} testId="server-error">
+      {state === 'ready' ? (
+        <Typography variant="h6" component="p" color="success.main" role="status" sx={{ fontWeight: 700 }}>
+          {t('serverError.thanks')}
+        </Typography>
+      ) : (
+        <Stack component="form" spacing={2} onSubmit={submit} sx={{ width: '100%' }} noValidate>
+          <Typography color="text.secondary">{t('serverError.text')}</Typography>
+          <TextField
+            label={t('serverError.feedbackLabel')}
+            placeholder={t('serverError.feedbackPlaceholder')}
+            value={feedback}
+            onChange={(e) => setFeedback(e.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+          {failed ? <Alert severity="error">{t('serverError.sendFailed')}</Alert> : null}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+            <Button type="submit" variant="contained" loading={state === 'loading'} disabled={!feedback.trim()}>
+              {t('serverError.send')}
+            </Button>
+            <Button variant="outlined" onClick={onBack}>
+              {t('serverError.back')}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+      {state === 'ready' ? (
+        <Button variant="outlined" onClick={onBack}>
+          {t('serverError.back')}
+        </Button>
+      ) : null}
+    </StatusScreen>
+  );
+}
