@@ -5,7 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { AuthConfig } from '@tirr/contracts';
 import type { Config } from './config';
@@ -56,7 +61,8 @@ export async function buildApp({ config, database, keys, logger = false }: AppDe
   installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
 
   // Tokens are verified with jose against the issuer's keys, for the built-in and external providers alike.
-  const verifyKeys = config.auth.kind === 'builtin' ? localKeys(requireKeys(keys).publicJwks) : remoteKeys(config.auth.issuer);
+  const verifyKeys =
+    config.auth.kind === 'builtin' ? localKeys(requireKeys(keys).publicJwks) : remoteKeys(config.auth.issuer);
   installAuth(app, {
     verify: tokenVerifier({ issuer: config.auth.issuer, audience: config.auth.audience, keys: verifyKeys }),
     findUser: async (sub) => {
@@ -133,7 +139,9 @@ export async function buildApp({ config, database, keys, logger = false }: AppDe
             if (config.auth.kind !== 'builtin') return undefined;
             const id = accountIdOf(sub);
             const account = id ? await accounts.findById(id) : undefined;
-            return account ? { email: account.email, name: account.name, emailVerified: account.emailVerified } : undefined;
+            return account
+              ? { email: account.email, name: account.name, emailVerified: account.emailVerified }
+              : undefined;
           },
         }),
       });

@@ -19,7 +19,10 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    AUTH_ISSUER: z.url().optional().or(z.literal('').transform(() => undefined)),
+    AUTH_ISSUER: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     AUTH_CLIENT_ID: optionalText,
     AUTH_AUDIENCE: optionalText,
     DATA_SOURCES: z.enum(['offline', 'live']).default('offline'),
@@ -35,7 +38,12 @@ const envSchema = z
     const set = external.filter(Boolean).length;
     if (set > 0 && set < 3) {
       for (const key of ['AUTH_ISSUER', 'AUTH_CLIENT_ID', 'AUTH_AUDIENCE'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when any of AUTH_ISSUER, AUTH_CLIENT_ID, AUTH_AUDIENCE is set' });
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required when any of AUTH_ISSUER, AUTH_CLIENT_ID, AUTH_AUDIENCE is set',
+          });
       }
     }
   });
@@ -77,7 +85,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const auth: Config['auth'] =
     e.AUTH_ISSUER && e.AUTH_CLIENT_ID && e.AUTH_AUDIENCE
-      ? { kind: 'external', issuer: e.AUTH_ISSUER.replace(/\/+$/, ''), clientId: e.AUTH_CLIENT_ID, audience: e.AUTH_AUDIENCE }
+      ? {
+          kind: 'external',
+          issuer: e.AUTH_ISSUER.replace(/\/+$/, ''),
+          clientId: e.AUTH_CLIENT_ID,
+          audience: e.AUTH_AUDIENCE,
+        }
       : { kind: 'builtin', issuer: `${publicUrl}/oidc`, clientId: 'tirr-web', audience: `${publicUrl}/api` };
   return {
     env: e.NODE_ENV,

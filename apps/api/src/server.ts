@@ -35,7 +35,11 @@ async function main() {
       level: config.logLevel,
       // Never log bodies or query strings: they may hold tax ids or names.
       serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+        req: (req: { method: string; url: string; id: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split('?')[0],
+        }),
       },
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },

@@ -12,11 +12,20 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: R
   { email: 'sysadmin@tirr.demo', name: 'Sergio Sysadmin', role: 'sysadmin' },
 ];
 
-/** Creates the demo accounts that are missing (idempotent; existing ones are left as they are). */
+/**
+ * Creates the demo accounts that are missing (idempotent; existing ones are left as they are).
+ * They are already past the welcome screen, so a demo sign-in lands where it was going; a newly
+ * registered account sees /welcome first.
+ */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   const accounts = accountsRepository(db);
   for (const demo of DEMO_ACCOUNTS) {
     if (await accounts.findByEmail(demo.email)) continue;
-    await accounts.create({ ...demo, passwordHash: await hashPassword(DEMO_PASSWORD), emailVerified: true });
+    await accounts.create({
+      ...demo,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      emailVerified: true,
+      info: { firstTimeTutorial: true },
+    });
   }
 }

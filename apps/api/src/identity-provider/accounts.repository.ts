@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import type { Role } from '@tirr/domain';
+import type { UserInfo } from '@tirr/contracts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -28,7 +29,14 @@ export function accountsRepository(db: Db) {
      * Creates the credentials and the user row together, so a registered account always has a user
      * with a role. Returns undefined when the email is already taken.
      */
-    async create(input: { email: string; name: string; passwordHash: string; role?: Role; emailVerified?: boolean }) {
+    async create(input: {
+      email: string;
+      name: string;
+      passwordHash: string;
+      role?: Role;
+      emailVerified?: boolean;
+      info?: UserInfo;
+    }) {
       return db.transaction(async (tx) => {
         const [account] = await tx
           .insert(accounts)
@@ -49,6 +57,7 @@ export function accountsRepository(db: Db) {
             name: account.name,
             emailVerified: account.emailVerified,
             role: input.role ?? 'free',
+            info: input.info ?? {},
           })
           .onConflictDoNothing({ target: users.sub });
         return account;

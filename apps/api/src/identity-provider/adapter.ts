@@ -39,10 +39,19 @@ export function postgresAdapterFactory(db: Db) {
       const [row] = await db
         .select()
         .from(oidcPayloads)
-        .where(and(where, eq(oidcPayloads.type, this.type), sql`(${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} > now())`))
+        .where(
+          and(
+            where,
+            eq(oidcPayloads.type, this.type),
+            sql`(${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} > now())`,
+          ),
+        )
         .limit(1);
       if (!row) return undefined;
-      return { ...(row.payload as AdapterPayload), ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) };
+      return {
+        ...(row.payload as AdapterPayload),
+        ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}),
+      };
     }
 
     find(id: string) {

@@ -28,7 +28,8 @@ const es = {
   logoutButton: 'Cerrar sesión',
   loggedOut: 'Cerraste tu sesión.',
   oops: 'Oops...',
-  demoHint: 'Cuentas de demostración: free@tirr.demo, premium@tirr.demo, admin@tirr.demo, sysadmin@tirr.demo — contraseña tirr-demo-2026',
+  demoHint:
+    'Cuentas de demostración: free@tirr.demo, premium@tirr.demo, admin@tirr.demo, sysadmin@tirr.demo — contraseña tirr-demo-2026',
 };
 
 export type IdpTexts = typeof es;
@@ -62,7 +63,8 @@ const en: IdpTexts = {
   logoutButton: 'Sign out',
   loggedOut: 'You have signed out.',
   oops: 'Oops...',
-  demoHint: 'Demo accounts: free@tirr.demo, premium@tirr.demo, admin@tirr.demo, sysadmin@tirr.demo — password tirr-demo-2026',
+  demoHint:
+    'Demo accounts: free@tirr.demo, premium@tirr.demo, admin@tirr.demo, sysadmin@tirr.demo — password tirr-demo-2026',
 };
 
 export const IDP_TEXTS = { es, en } as const;

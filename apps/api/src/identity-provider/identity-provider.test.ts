@@ -10,7 +10,11 @@ afterAll(async () => t?.close());
 
 describe('built-in identity provider', () => {
   it('publishes its discovery document under /oidc', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: 'localhost:3000' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/.well-known/openid-configuration',
+      headers: { host: 'localhost:3000' },
+    });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.issuer).toBe(`${PUBLIC_URL}/oidc`);
@@ -25,7 +29,11 @@ describe('built-in identity provider', () => {
       url: `/oidc/auth?client_id=tirr-web&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/callback`)}&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`,
     });
     expect(start.statusCode).toBe(303);
-    const page = await t.app.inject({ method: 'GET', url: start.headers.location as string, headers: { cookie: start.cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: start.headers.location as string,
+      headers: { cookie: start.cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="es">');
     expect(page.body).toContain('Correo electrónico');
@@ -54,31 +62,76 @@ describe('built-in identity provider', () => {
       method: 'POST',
       url: '/oidc/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken!, client_id: 'tirr-web' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refreshToken!,
+        client_id: 'tirr-web',
+      }).toString(),
     });
     expect(refreshed.statusCode).toBe(200);
     const { access_token: accessToken } = refreshed.json();
-    const me = await t.app.inject({ method: 'POST', url: '/api/v1/users/me', headers: bearer(accessToken), payload: {} });
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me',
+      headers: bearer(accessToken),
+      payload: {},
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe('free@tirr.demo');
   });
 
   it('says clearly when the email is unknown or the password wrong', async () => {
-    await expect(signIn(t.app, 'nobody@tirr.demo')).rejects.toThrow(/401.*No existe una cuenta con ese correo electrónico/s);
-    await expect(signIn(t.app, 'free@tirr.demo', 'wrong-password')).rejects.toThrow(/401.*La contraseña es incorrecta/s);
+    await expect(signIn(t.app, 'nobody@tirr.demo')).rejects.toThrow(
+      /401.*No existe una cuenta con ese correo electrónico/s,
+    );
+    await expect(signIn(t.app, 'free@tirr.demo', 'wrong-password')).rejects.toThrow(
+      /401.*La contraseña es incorrecta/s,
+    );
   });
 
   it('keeps its signing keys in the database, so a restart verifies earlier tokens', async () => {
     const tokens = await signIn(t.app, 'admin@tirr.demo');
     const { buildApp } = await import('../app');
     const { loadOrCreateKeys } = await import('./keys');
-    const second = await buildApp({ config: { ...t.config, webDist: undefined }, database: t.database, keys: await loadOrCreateKeys(t.database.db) });
+    const second = await buildApp({
+      config: { ...t.config, webDist: undefined },
+      database: t.database,
+      keys: await loadOrCreateKeys(t.database.db),
+    });
     try {
-      const me = await second.inject({ method: 'POST', url: '/api/v1/users/me', headers: bearer(tokens.accessToken), payload: {} });
+      const me = await second.inject({
+        method: 'POST',
+        url: '/api/v1/users/me',
+        headers: bearer(tokens.accessToken),
+        payload: {},
+      });
       expect(me.statusCode).toBe(200);
       expect(me.json().role).toBe('admin');
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('turns away the eleventh attempt in a minute for the same email with a Spanish message', async () => {
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/oidc/auth?client_id=tirr-web&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/callback`)}&code_challenge=${'b'.repeat(43)}&code_challenge_method=S256`,
+    });
+    const cookie = start.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${start.headers.location}/login`,
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=sysadmin%40tirr.demo&password=guess',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attempt()).statusCode);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.body).toContain('Demasiados intentos');
   });
 });

@@ -17,7 +17,8 @@ const PUBLIC_MEMBERS = ['kty', 'kid', 'n', 'e', 'alg', 'use', 'crv', 'x', 'y'] a
 
 export function toPublicJwk(jwk: JWK): JWK {
   const out: JWK = {};
-  for (const member of PUBLIC_MEMBERS) if (jwk[member] !== undefined) (out as Record<string, unknown>)[member] = jwk[member];
+  for (const member of PUBLIC_MEMBERS)
+    if (jwk[member] !== undefined) (out as Record<string, unknown>)[member] = jwk[member];
   return out;
 }
 

@@ -67,13 +67,22 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       const lang = languageOf((request.query as Record<string, unknown> | undefined)?.ui_locales);
       const t = IDP_TEXTS[lang];
       if (error.statusCode === 429) {
-        return reply.code(429).type('text/html').send(messagePage(lang, t.title, t.tooManyAttempts, o.publicUrl));
+        return reply
+          .code(429)
+          .type('text/html')
+          .send(messagePage(lang, t.title, t.tooManyAttempts, o.publicUrl));
       }
       if (error instanceof errors.SessionNotFound || error.statusCode === 400) {
-        return reply.code(400).type('text/html').send(messagePage(lang, t.oops, t.sessionExpired, o.publicUrl));
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(messagePage(lang, t.oops, t.sessionExpired, o.publicUrl));
       }
       request.log.error({ err: error }, 'identity provider interaction failed');
-      return reply.code(500).type('text/html').send(messagePage(lang, t.oops, `${t.oops} ${error.message}`, o.publicUrl));
+      return reply
+        .code(500)
+        .type('text/html')
+        .send(messagePage(lang, t.oops, `${t.oops} ${error.message}`, o.publicUrl));
     });
 
     const details = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -82,7 +91,10 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
     };
 
     const finishLogin = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
-      await o.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.sub, subjectOf(accountId)));
+      await o.db
+        .update(users)
+        .set({ lastLoginAt: new Date() })
+        .where(eq(users.sub, subjectOf(accountId)));
       const redirectTo = await o.provider.interactionResult(
         request.raw,
         reply.raw,
@@ -104,7 +116,12 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
         const signup = query.screen === 'signup' || (query.screen !== 'login' && d.params.screen === 'signup');
         const html = signup
           ? registerPage({ uid, lang })
-          : loginPage({ uid, lang, showDemoHint: o.showDemoHint, email: typeof d.params.login_hint === 'string' ? d.params.login_hint : undefined });
+          : loginPage({
+              uid,
+              lang,
+              showDemoHint: o.showDemoHint,
+              email: typeof d.params.login_hint === 'string' ? d.params.login_hint : undefined,
+            });
         return reply.type('text/html').send(html);
       }
       // Consent for our own first-party client: grant what was asked and continue.
@@ -112,17 +129,28 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
         ? await o.provider.Grant.find(d.grantId)
         : new o.provider.Grant({ accountId: d.session?.accountId, clientId: String(d.params.client_id) });
       if (!grant) throw new errors.SessionNotFound('grant not found');
-      const missing = d.prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
+      const missing = d.prompt.details as {
+        missingOIDCScope?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
       if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-      for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+      for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+        grant.addResourceScope(indicator, scopes.join(' '));
       const grantId = await grant.save();
-      const redirectTo = await o.provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      const redirectTo = await o.provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
       return reply.redirect(redirectTo, 303);
     });
 
     const signInLimit = {
       max: o.signInLimitPerMinute,
       timeWindow: '1 minute',
+      // Counted after the form is parsed, so the key can include the email.
+      hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => {
         const body = request.body as Record<string, unknown> | undefined;
         const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
@@ -130,51 +158,72 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       },
     };
 
-    scope.post('/oidc/interaction/:uid/login', { config: { permission: 'none', rateLimit: signInLimit } }, async (request, reply) => {
-      const { uid } = uidParams.parse(request.params);
-      const { lang } = await details(request, reply);
-      const t = IDP_TEXTS[lang];
-      const form = loginForm.parse(request.body ?? {});
-      const again = (fieldErrors: { email?: string; password?: string }, status = 400) =>
-        reply.code(status).type('text/html').send(loginPage({ uid, lang, email: form.email, fieldErrors, showDemoHint: o.showDemoHint }));
+    scope.post(
+      '/oidc/interaction/:uid/login',
+      { config: { permission: 'none', rateLimit: signInLimit } },
+      async (request, reply) => {
+        const { uid } = uidParams.parse(request.params);
+        const { lang } = await details(request, reply);
+        const t = IDP_TEXTS[lang];
+        const form = loginForm.parse(request.body ?? {});
+        const again = (fieldErrors: { email?: string; password?: string }, status = 400) =>
+          reply
+            .code(status)
+            .type('text/html')
+            .send(loginPage({ uid, lang, email: form.email, fieldErrors, showDemoHint: o.showDemoHint }));
 
-      if (!form.email) return again({ email: t.emailRequired, ...(form.password ? {} : { password: t.passwordRequired }) });
-      if (!emailShape.safeParse(form.email).success) return again({ email: t.emailInvalid });
-      if (!form.password) return again({ password: t.passwordRequired });
+        if (!form.email)
+          return again({ email: t.emailRequired, ...(form.password ? {} : { password: t.passwordRequired }) });
+        if (!emailShape.safeParse(form.email).success) return again({ email: t.emailInvalid });
+        if (!form.password) return again({ password: t.passwordRequired });
 
-      const account = await accounts.findByEmail(form.email);
-      if (!account) {
-        await verifyPassword(form.password, await decoyHash());
-        return again({ email: t.unknownEmail }, 401);
-      }
-      if (!(await verifyPassword(form.password, account.passwordHash))) return again({ password: t.wrongPassword }, 401);
-      return finishLogin(request, reply, account.id);
-    });
+        const account = await accounts.findByEmail(form.email);
+        if (!account) {
+          await verifyPassword(form.password, await decoyHash());
+          return again({ email: t.unknownEmail }, 401);
+        }
+        if (!(await verifyPassword(form.password, account.passwordHash)))
+          return again({ password: t.wrongPassword }, 401);
+        return finishLogin(request, reply, account.id);
+      },
+    );
 
-    scope.post('/oidc/interaction/:uid/register', { config: { permission: 'none', rateLimit: signInLimit } }, async (request, reply) => {
-      const { uid } = uidParams.parse(request.params);
-      const { lang } = await details(request, reply);
-      const t = IDP_TEXTS[lang];
-      const form = registerForm.parse(request.body ?? {});
-      const fieldErrors: Partial<Record<'name' | 'email' | 'password' | 'passwordRepeat', string>> = {};
-      if (!form.name) fieldErrors.name = t.nameRequired;
-      else if (form.name.length > 200) fieldErrors.name = t.nameRequired;
-      if (!form.email) fieldErrors.email = t.emailRequired;
-      else if (!emailShape.safeParse(form.email).success || form.email.length > 320) fieldErrors.email = t.emailInvalid;
-      if (!form.password) fieldErrors.password = t.passwordRequired;
-      else if (form.password.length < MIN_PASSWORD) fieldErrors.password = t.passwordShort;
-      else if (form.password.length > 1024) fieldErrors.password = t.passwordShort;
-      if (form.password && form.password !== form.passwordRepeat) fieldErrors.passwordRepeat = t.passwordMismatch;
-      const again = (status: number) =>
-        reply.code(status).type('text/html').send(registerPage({ uid, lang, name: form.name, email: form.email, fieldErrors }));
-      if (Object.keys(fieldErrors).length > 0) return again(400);
+    scope.post(
+      '/oidc/interaction/:uid/register',
+      { config: { permission: 'none', rateLimit: signInLimit } },
+      async (request, reply) => {
+        const { uid } = uidParams.parse(request.params);
+        const { lang } = await details(request, reply);
+        const t = IDP_TEXTS[lang];
+        const form = registerForm.parse(request.body ?? {});
+        const fieldErrors: Partial<Record<'name' | 'email' | 'password' | 'passwordRepeat', string>> = {};
+        if (!form.name) fieldErrors.name = t.nameRequired;
+        else if (form.name.length > 200) fieldErrors.name = t.nameRequired;
+        if (!form.email) fieldErrors.email = t.emailRequired;
+        else if (!emailShape.safeParse(form.email).success || form.email.length > 320)
+          fieldErrors.email = t.emailInvalid;
+        if (!form.password) fieldErrors.password = t.passwordRequired;
+        else if (form.password.length < MIN_PASSWORD) fieldErrors.password = t.passwordShort;
+        else if (form.password.length > 1024) fieldErrors.password = t.passwordShort;
+        if (form.password && form.password !== form.passwordRepeat) fieldErrors.passwordRepeat = t.passwordMismatch;
+        const again = (status: number) =>
+          reply
+            .code(status)
+            .type('text/html')
+            .send(registerPage({ uid, lang, name: form.name, email: form.email, fieldErrors }));
+        if (Object.keys(fieldErrors).length > 0) return again(400);
 
-      const account = await accounts.create({ email: form.email, name: form.name, passwordHash: await hashPassword(form.password) });
-      if (!account) {
-        fieldErrors.email = t.emailTaken;
-        return again(409);
-      }
-      return finishLogin(request, reply, account.id);
-    });
+        const account = await accounts.create({
+          email: form.email,
+          name: form.name,
+          passwordHash: await hashPassword(form.password),
+        });
+        if (!account) {
+          fieldErrors.email = t.emailTaken;
+          return again(409);
+        }
+        return finishLogin(request, reply, account.id);
+      },
+    );
   });
 }

@@ -32,7 +32,16 @@ ${body}</main>${scripts.map((src) => `<script src="${src}"></script>`).join('')}
 const fieldError = (id: string, message: string | undefined) =>
   message ? `<p class="field-error" id="${id}-error" role="alert">${escapeHtml(message)}</p>` : '';
 
-const input = (o: { id: string; name: string; label: string; type: string; value?: string; autocomplete: string; error?: string | undefined; autofocus?: boolean }) =>
+const input = (o: {
+  id: string;
+  name: string;
+  label: string;
+  type: string;
+  value?: string;
+  autocomplete: string;
+  error?: string | undefined;
+  autofocus?: boolean;
+}) =>
   `<label for="${o.id}">${escapeHtml(o.label)}</label>
 <input id="${o.id}" name="${o.name}" type="${o.type}" autocomplete="${o.autocomplete}" required
 ${o.value ? `value="${escapeHtml(o.value)}"` : ''} ${o.error ? `aria-invalid="true" aria-describedby="${o.id}-error"` : ''} ${o.autofocus ? 'autofocus' : ''}>

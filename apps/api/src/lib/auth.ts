@@ -1,4 +1,11 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { can, permissionsOf, REQUIREMENTS, type Permission, type Requirement, type Role } from '@tirr/domain';
 import { ERROR_CODES } from '@tirr/contracts';
@@ -41,7 +48,9 @@ export const localKeys = (jwks: JSONWebKeySet): JWTVerifyGetKey => createLocalJW
 export function remoteKeys(issuer: string, fetchImpl: typeof fetch = fetch): JWTVerifyGetKey {
   let keys: Promise<JWTVerifyGetKey> | undefined;
   const discover = async () => {
-    const response = await fetchImpl(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+    const response = await fetchImpl(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(5000),
+    });
     if (!response.ok) throw new Error(`discovery failed with ${response.status}`);
     const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
     if (!jwksUri) throw new Error('discovery document has no jwks_uri');
@@ -124,7 +133,8 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
         const role: Role = user?.role ?? 'free';
         request.principal = { sub, userId: user?.id ?? null, role, permissions: permissionsOf(role), claims };
       } catch {
-        if (required !== 'none') throw new AppError(401, ERROR_CODES.unauthorized, 'Su sesión ha expirado. Volvé a iniciar sesión.');
+        if (required !== 'none')
+          throw new AppError(401, ERROR_CODES.unauthorized, 'Su sesión ha expirado. Volvé a iniciar sesión.');
       }
     }
     if (can(request.principal, required)) return;

@@ -64,11 +64,18 @@ export function installErrorHandler(app: FastifyInstance, onServerError: (info: 
     if (error.validation) {
       const issues = validationIssues(error);
       const summary = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
-      return send(reply, 400, { code: ERROR_CODES.validation, message: `Datos inválidos — ${summary}`, details: issues });
+      return send(reply, 400, {
+        code: ERROR_CODES.validation,
+        message: `Datos inválidos — ${summary}`,
+        details: issues,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return send(reply, 429, { code: ERROR_CODES.rateLimited, message: 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.' });
+      return send(reply, 429, {
+        code: ERROR_CODES.rateLimited,
+        message: 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.',
+      });
     }
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       const byCode: Record<string, string> = {
@@ -77,11 +84,22 @@ export function installErrorHandler(app: FastifyInstance, onServerError: (info: 
         FST_ERR_CTP_BODY_TOO_LARGE: 'body: el cuerpo es demasiado grande.',
         FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content-type: tipo de contenido no admitido.',
       };
-      const message = byCode[error.code] ?? (error.message.startsWith('Body') || error.code?.startsWith('FST_ERR_CTP') ? `body: ${error.message}` : error.message);
+      const message =
+        byCode[error.code] ??
+        (error.message.startsWith('Body') || error.code?.startsWith('FST_ERR_CTP')
+          ? `body: ${error.message}`
+          : error.message);
       const field = message.split(':')[0] ?? 'request';
-      return send(reply, status, { code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation, message, details: [{ field, message }] });
+      return send(reply, status, {
+        code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation,
+        message,
+        details: [{ field, message }],
+      });
     }
-    request.log.error({ err: { type: error.name, code: error.code, message: redactPersonalData(error.message), stack: error.stack } }, 'unhandled error');
+    request.log.error(
+      { err: { type: error.name, code: error.code, message: redactPersonalData(error.message), stack: error.stack } },
+      'unhandled error',
+    );
     await onServerError({
       path: request.routeOptions.url ?? request.url.split('?')[0] ?? '/',
       description: redactPersonalData(`${error.name}: ${error.message}`).slice(0, 5000),

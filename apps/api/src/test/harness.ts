@@ -21,10 +21,10 @@ export interface TestApp {
  * TEST_DATABASE_URL (CI runs the API suite both ways).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: 'memory://', ...env });
-  if (databaseUrl) await resetPostgres(databaseUrl);
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://' });
   const keys = await loadOrCreateKeys(database.db);
   await seedDemoAccounts(database.db);
   const app = await buildApp({ config: { ...config, webDist: undefined }, database, keys });
@@ -37,22 +37,31 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
+      await postgres?.drop();
     },
   };
 }
 
-/** Test files share one Postgres database in CI: each file starts from an empty schema. */
-async function resetPostgres(url: string) {
+/**
+ * On a real PostgreSQL server (TEST_DATABASE_URL, as CI runs it) every test app gets a database of
+ * its own, created here and dropped on close, so test files can run in parallel.
+ */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const pg = await import('pg');
-  const client = new pg.default.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock(727270)');
-    await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
-    await client.query('select pg_advisory_unlock(727270)');
-  } finally {
-    await client.end();
-  }
+  const name = `tirr_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.default.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 class CookieJar {
@@ -131,7 +140,13 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
     method: 'POST',
     url: '/oidc/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'tirr-web', code_verifier: verifier }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'tirr-web',
+      code_verifier: verifier,
+    }).toString(),
   });
   if (token.statusCode !== 200) throw new Error(`token endpoint answered ${token.statusCode}: ${token.body}`);
   const body = token.json() as { access_token: string; id_token: string; refresh_token?: string };

@@ -33,7 +33,12 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !API_LIKE.test(url) && !path.extname(url)) {
+    if (
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_LIKE.test(url) &&
+      !path.extname(url)
+    ) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ code: ERROR_CODES.notFound, message: `No existe la ruta ${request.method} ${url}.` });

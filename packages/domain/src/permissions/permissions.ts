@@ -42,7 +42,10 @@ export interface Principal {
 }
 
 /** The one access check used by the web guard, the navigation filter and the API. */
-export function can(principal: Principal | readonly Permission[] | null | undefined, requirement: Requirement): boolean {
+export function can(
+  principal: Principal | readonly Permission[] | null | undefined,
+  requirement: Requirement,
+): boolean {
   if (requirement === 'none') return true;
   const permissions = principal == null ? [] : 'permissions' in principal ? principal.permissions : principal;
   if (requirement === 'signedIn') return permissions.includes('free');

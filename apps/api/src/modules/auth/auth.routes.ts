@@ -5,7 +5,10 @@ import { authConfig, type AuthConfig } from '@tirr/contracts';
 export const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig }> = async (app, { config }) => {
   app.get(
     '/auth',
-    { config: { permission: 'none' }, schema: { tags: ['auth'], summary: 'Identity provider settings for the web app', response: { 200: authConfig } } },
+    {
+      config: { permission: 'none' },
+      schema: { tags: ['auth'], summary: 'Identity provider settings for the web app', response: { 200: authConfig } },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return config;

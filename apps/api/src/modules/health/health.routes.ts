@@ -3,13 +3,29 @@ import { z } from 'zod';
 
 /** Liveness and readiness for load balancers. */
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
-  app.get('/healthz', { config: { permission: 'none' }, schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/healthz',
+    {
+      config: { permission: 'none' },
+      schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   app.get(
     '/readyz',
-    { config: { permission: 'none' }, schema: { hide: true, response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+    {
+      config: { permission: 'none' },
+      schema: {
+        hide: true,
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
+      },
+    },
     async (request, reply) => {
       try {
         await ping();

@@ -29,7 +29,11 @@ export function logsRepository(db: Db) {
       return row!.id;
     },
     async setFeedback(id: number, feedback: string): Promise<boolean> {
-      const rows = await db.update(errorLogs).set({ feedback, feedbackAt: new Date() }).where(eq(errorLogs.id, id)).returning({ id: errorLogs.id });
+      const rows = await db
+        .update(errorLogs)
+        .set({ feedback, feedbackAt: new Date() })
+        .where(eq(errorLogs.id, id))
+        .returning({ id: errorLogs.id });
       return rows.length > 0;
     },
     async find(id: number) {

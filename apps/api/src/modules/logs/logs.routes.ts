@@ -12,7 +12,12 @@ export const logsRoutes: FastifyPluginAsyncZod<{ repository: LogsRepository }> =
     '/logs/errors',
     {
       config: { permission: 'none', rateLimit },
-      schema: { tags: ['logs'], summary: 'Records an interface error and returns its id', body: createErrorLogBody, response: { 201: createErrorLogResponse } },
+      schema: {
+        tags: ['logs'],
+        summary: 'Records an interface error and returns its id',
+        body: createErrorLogBody,
+        response: { 201: createErrorLogResponse },
+      },
     },
     async (request, reply) => {
       const body = request.body;
@@ -32,11 +37,18 @@ export const logsRoutes: FastifyPluginAsyncZod<{ repository: LogsRepository }> =
     '/logs/errors/:id',
     {
       config: { permission: 'none', rateLimit },
-      schema: { tags: ['logs'], summary: 'Adds the user feedback to an error', params: idParam, body: errorFeedbackBody, response: { 200: z.object({ id: z.number().int() }) } },
+      schema: {
+        tags: ['logs'],
+        summary: 'Adds the user feedback to an error',
+        params: idParam,
+        body: errorFeedbackBody,
+        response: { 200: z.object({ id: z.number().int() }) },
+      },
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await repository.setFeedback(id, request.body.feedback))) throw notFound('id: no existe un error con ese id.');
+      if (!(await repository.setFeedback(id, request.body.feedback)))
+        throw notFound('id: no existe un error con ese id.');
       return { id };
     },
   );

@@ -13,7 +13,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/users/me',
     {
       config: { permission: 'signedIn' },
-      schema: { tags: ['users'], summary: 'Creates or refreshes the signed-in user and returns it', body: upsertMeBody.optional(), response: { 200: me } },
+      schema: {
+        tags: ['users'],
+        summary: 'Creates or refreshes the signed-in user and returns it',
+        body: upsertMeBody.optional(),
+        response: { 200: me },
+      },
     },
     async (request) => service.upsertMe(request.principal!.sub, request.body ?? {}),
   );
@@ -22,7 +27,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/users/me/info',
     {
       config: { permission: 'signedIn' },
-      schema: { tags: ['users'], summary: "Merges settings, shortcuts, routesVisited or reports into the user's info", body: updateUserInfoBody, response: { 200: userInfo } },
+      schema: {
+        tags: ['users'],
+        summary: "Merges settings, shortcuts, routesVisited or reports into the user's info",
+        body: updateUserInfoBody,
+        response: { 200: userInfo },
+      },
     },
     async (request) => service.updateInfo(request.principal!.sub, request.body),
   );
@@ -31,7 +41,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/users/me/logout',
     {
       config: { permission: 'signedIn' },
-      schema: { tags: ['users'], summary: 'Ends the API side of the session: clears the access-token cookie', response: { 200: z.object({ loggedOut: z.literal(true) }) } },
+      schema: {
+        tags: ['users'],
+        summary: 'Ends the API side of the session: clears the access-token cookie',
+        response: { 200: z.object({ loggedOut: z.literal(true) }) },
+      },
     },
     async (_request, reply) => {
       reply.clearCookie(tokenCookie, { path: '/' });

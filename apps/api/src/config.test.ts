@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./.data, the built-in provider, offline data and demo accounts', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.auth).toEqual({
+      kind: 'builtin',
+      issuer: 'http://localhost:3000/oidc',
+      clientId: 'tirr-web',
+      audience: 'http://localhost:3000/api',
+    });
+    expect(config.dataSources).toBe('offline');
+    expect(config.seedDemo).toBe(true);
+    expect(config.premiumPriceArs).toBe(4550);
+  });
+
+  it('follows PORT for the public URL', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', DEMO_SEED: '1' }, true],
+    [{ DEMO_SEED: 'false' }, false],
+  ])('seeds demo accounts for %j → %s', (env, expected) => {
+    expect(loadConfig(env).seedDemo).toBe(expected);
+  });
+
+  it('switches to an external provider when the three AUTH_ variables are set', () => {
+    const config = loadConfig({
+      AUTH_ISSUER: 'https://tirr.us.auth0.com/',
+      AUTH_CLIENT_ID: 'abc',
+      AUTH_AUDIENCE: 'https://api.tirr.com.ar',
+    });
+    expect(config.auth).toEqual({
+      kind: 'external',
+      issuer: 'https://tirr.us.auth0.com',
+      clientId: 'abc',
+      audience: 'https://api.tirr.com.ar',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATA_SOURCES: 'remote' }, 'DATA_SOURCES'],
+    [{ AUTH_ISSUER: 'https://x.example' }, 'AUTH_CLIENT_ID'],
+    [{ PREMIUM_PRICE_ARS: '-5' }, 'PREMIUM_PRICE_ARS'],
+    [{ SUPPORT_EMAIL: 'nope' }, 'SUPPORT_EMAIL'],
+  ])('rejects %j naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+});

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
+import { can, permissionsOf, type Requirement, type Role } from '@tirr/domain';
+import { bearer, createTestApp, PUBLIC_URL, signIn, type TestApp } from '../test/harness';
+
+/**
+ * The declared permission of every route. A route missing here, or one whose declaration differs,
+ * fails the first test: adding a route means deciding who may call it.
+ */
+const EXPECTED: Record<string, Requirement> = {
+  'GET /api/v1/auth': 'none',
+  'POST /api/v1/users/me': 'signedIn',
+  'POST /api/v1/users/me/info': 'signedIn',
+  'GET /api/v1/users/me/logout': 'signedIn',
+  'POST /api/v1/logs/errors': 'none',
+  'PATCH /api/v1/logs/errors/:id': 'none',
+  'GET /healthz': 'none',
+  'GET /readyz': 'none',
+  'GET /oidc/interaction/:uid': 'none',
+  'POST /oidc/interaction/:uid/login': 'none',
+  'POST /oidc/interaction/:uid/register': 'none',
+  'GET /oidc/assets/logout.js': 'none',
+};
+
+let t: TestApp;
+const tokens: Partial<Record<Role, string>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['free', 'premium', 'admin', 'sysadmin'] as const) {
+    tokens[role] = (await signIn(t.app, `${role}@tirr.demo`)).accessToken;
+  }
+});
+afterAll(async () => t?.close());
+
+const apiRoutes = () =>
+  t.app.routeTable.filter(
+    (r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs') && r.url !== '*' && !r.url.startsWith('/*'),
+  );
+
+describe('route permissions', () => {
+  it('every route declares the permission this test expects', () => {
+    const declared = Object.fromEntries(apiRoutes().map((r) => [`${r.method} ${r.url}`, r.permission]));
+    expect(declared).toEqual(EXPECTED);
+    expect(t.app.routeTable.every((r) => r.permission !== undefined)).toBe(true);
+  });
+
+  const who = ['guest', 'free', 'premium', 'admin', 'sysadmin'] as const;
+  it.each(who)('is enforced on every route for %s', async (role) => {
+    for (const route of apiRoutes()) {
+      const url = route.url.replace(':id', '999999').replace(':uid', 'unknown-interaction');
+      const headers = role === 'guest' ? {} : bearer(tokens[role]!);
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      const allowed = can(permissionsOf(role === 'guest' ? null : role), route.permission!);
+      const label = `${role} ${route.method} ${route.url} → ${response.statusCode}`;
+      if (allowed) {
+        expect([401, 403], label).not.toContain(response.statusCode);
+        expect(response.statusCode, label).toBeLessThan(500);
+      } else {
+        expect(response.statusCode, label).toBe(role === 'guest' ? 401 : 403);
+        expect(response.json(), label).toMatchObject({ code: role === 'guest' ? 'UNAUTHORIZED' : 'FORBIDDEN' });
+      }
+    }
+  });
+});
+
+describe('access tokens', () => {
+  const me = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/users/me', headers, payload: {} });
+
+  async function signWith(key: CryptoKey | Uint8Array, claims: JWTPayload, kid?: string) {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'RS256', ...(kid ? { kid } : {}) })
+      .setIssuedAt(now - 10)
+      .setExpirationTime(now + 600)
+      .sign(key);
+  }
+
+  const realKey = async () => {
+    const jwk = t.keys.signing[0]!;
+    return { key: (await importJWK(jwk, 'RS256')) as CryptoKey, kid: jwk.kid };
+  };
+  const validClaims = () => ({
+    iss: `${PUBLIC_URL}/oidc`,
+    aud: `${PUBLIC_URL}/api`,
+    sub: 'tirr|00000000-0000-0000-0000-000000000001',
+  });
+
+  it('accepts a token issued at sign-in', async () => {
+    const response = await me(bearer(tokens.premium!));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      email: 'premium@tirr.demo',
+      role: 'premium',
+      permissions: ['premium', 'free'],
+    });
+  });
+
+  it('accepts a token signed with the provider key (control for the cases below)', async () => {
+    const { key, kid } = await realKey();
+    expect((await me(bearer(await signWith(key, validClaims(), kid)))).statusCode).toBe(200);
+  });
+
+  it('rejects a forged token signed with another key', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const { kid } = await realKey();
+    const response = await me(bearer(await signWith(privateKey, validClaims(), kid)));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('rejects an expired token', async () => {
+    const { key, kid } = await realKey();
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT(validClaims())
+      .setProtectedHeader({ alg: 'RS256', kid: kid! })
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 3600)
+      .sign(key);
+    expect((await me(bearer(expired))).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['another audience', { aud: 'https://other.example/api' }],
+    ['another issuer', { iss: 'https://evil.example/oidc' }],
+  ])('rejects a token for %s', async (_label, override) => {
+    const { key, kid } = await realKey();
+    expect((await me(bearer(await signWith(key, { ...validClaims(), ...override }, kid)))).statusCode).toBe(401);
+  });
+
+  it.each([['Bearer not-a-jwt'], ['Bearer '], ['Basic abc']])(
+    'rejects the authorization header %j',
+    async (authorization) => {
+      expect((await me({ authorization })).statusCode).toBe(401);
+    },
+  );
+
+  it('treats a bad token on an open route as a guest', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth',
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,104 @@
+// `npm test`: typecheck, lint, unit + API + screen tests (Vitest), build, browser journeys
+// (Playwright + system Chromium), then one closing line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tirr-test-'));
+const totals = { passed: 0, failed: 0 };
+const suites = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function step(label, command, args) {
+  const { ok, seconds } = run(label, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  suites.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds}s)`);
+  return ok;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return undefined;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed:
+      (report.numFailedTests ?? 0) +
+      (report.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0).length,
+  };
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return undefined;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
+
+function tests(label, command, args, reportFile, count, env) {
+  const { ok, seconds } = run(label, command, args, env);
+  const counted = count(reportFile);
+  if (!counted || (!ok && counted.failed === 0)) {
+    totals.failed += 1;
+    suites.push(`FAIL ${label} (${seconds}s): the runner failed before reporting`);
+    return;
+  }
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  suites.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${counted.passed} passed, ${counted.failed} failed (${seconds}s)`);
+}
+
+step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+
+const vitestJson = path.join(tmp, 'vitest.json');
+tests(
+  'unit, API and screen tests (Vitest)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  vitestJson,
+  countVitest,
+);
+
+// CI also runs the API suite against a real PostgreSQL server (see .ci/run).
+if (process.env.PG_TEST_URL) {
+  const pgJson = path.join(tmp, 'vitest-postgres.json');
+  tests(
+    'API tests on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+    pgJson,
+    countVitest,
+    {
+      TEST_DATABASE_URL: process.env.PG_TEST_URL,
+    },
+  );
+}
+
+if (step('build', 'npm', ['run', '--silent', 'build'])) {
+  const playwrightJson = path.join(tmp, 'playwright.json');
+  tests(
+    'browser journeys (Playwright + Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    playwrightJson,
+    countPlaywright,
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    },
+  );
+}
+
+console.log('\n=== summary ===');
+for (const line of suites) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript module without types
+import { violation } from './boundaries.js';
+
+const check = (from: string, specifier: string, target?: string) =>
+  violation(from, specifier, target) as string | undefined;
+
+describe('architecture import boundaries', () => {
+  it.each([
+    ['packages/domain/src/a.ts', 'node:fs', undefined, /pure/],
+    ['packages/domain/src/a.ts', 'zod', undefined, /pure/],
+    ['packages/domain/src/a.ts', '../../contracts/src/x', 'packages/contracts/src/x', /pure/],
+    ['packages/contracts/src/a.ts', 'react', undefined, /only zod/],
+    [
+      'apps/web/src/features/credits/a.tsx',
+      '../profiles/b',
+      'apps/web/src/features/profiles/b',
+      /Features never import each other/,
+    ],
+    [
+      'apps/web/src/features/credits/c/a.tsx',
+      '../../../shell/x',
+      'apps/web/src/shell/x',
+      /composition root or the shell/,
+    ],
+    [
+      'apps/web/src/shell/nav.tsx',
+      '../features/credits/routes',
+      'apps/web/src/features/credits/routes',
+      /shell never imports a feature/,
+    ],
+    ['apps/web/src/shared/ui.tsx', '../app/router', 'apps/web/src/app/router', /leaf/],
+    ['apps/web/src/shared/ui.tsx', 'fastify', undefined, /server code/],
+    ['apps/api/src/app.ts', 'react', undefined, /React/],
+    ['apps/api/src/modules/users/a.ts', '../logs/b', 'apps/api/src/modules/logs/b', /modules never import each other/],
+  ])('%s importing %s is refused', (from, specifier, target, message) => {
+    expect(check(from, specifier, target)).toMatch(message);
+  });
+
+  it.each([
+    ['packages/domain/src/a.ts', './b', 'packages/domain/src/b'],
+    ['packages/domain/src/a.test.ts', 'vitest', undefined],
+    ['packages/contracts/src/a.ts', 'zod', undefined],
+    ['packages/contracts/src/a.ts', '@tirr/domain', undefined],
+    ['apps/web/src/features/credits/a.tsx', './b', 'apps/web/src/features/credits/b'],
+    ['apps/web/src/features/credits/a.tsx', '../../shared/api/client', 'apps/web/src/shared/api/client'],
+    ['apps/web/src/app/router.tsx', '../features/credits/routes', 'apps/web/src/features/credits/routes'],
+    ['apps/api/src/app.ts', './modules/users/users.routes', 'apps/api/src/modules/users/users.routes'],
+  ])('%s importing %s is allowed', (from, specifier, target) => {
+    expect(check(from, specifier, target)).toBeUndefined();
+  });
+});
