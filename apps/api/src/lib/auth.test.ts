@@ -22,6 +22,8 @@ const EXPECTED: Record<string, Requirement> = {
   'GET /oidc/assets/logout.js': 'none',
 };
 
+type SigningKey = Parameters<SignJWT['sign']>[0];
+
 let t: TestApp;
 const tokens: Partial<Record<Role, string>> = {};
 
@@ -73,7 +75,7 @@ describe('access tokens', () => {
   const me = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/users/me', headers, payload: {} });
 
-  async function signWith(key: CryptoKey | Uint8Array, claims: JWTPayload, kid?: string) {
+  async function signWith(key: SigningKey, claims: JWTPayload, kid?: string) {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'RS256', ...(kid ? { kid } : {}) })
@@ -84,7 +86,7 @@ describe('access tokens', () => {
 
   const realKey = async () => {
     const jwk = t.keys.signing[0]!;
-    return { key: (await importJWK(jwk, 'RS256')) as CryptoKey, kid: jwk.kid };
+    return { key: (await importJWK(jwk, 'RS256')) as SigningKey, kid: jwk.kid };
   };
   const validClaims = () => ({
     iss: `${PUBLIC_URL}/oidc`,

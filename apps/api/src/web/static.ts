@@ -14,6 +14,8 @@ const API_LIKE = /^\/(api|oidc)(\/|$)|^\/(healthz|readyz)$/;
 export async function serveWeb(app: FastifyInstance, webDist: string | undefined) {
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWeb = !!index && fs.existsSync(index);
+  // The shell page is tiny: read once, answered for every client-side route.
+  const indexHtml = hasWeb ? fs.readFileSync(index!) : undefined;
   if (hasWeb) {
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
@@ -23,6 +25,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
         root: webDist!,
         wildcard: false,
         index: false,
+        cacheControl: false,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -39,7 +42,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
       !API_LIKE.test(url) &&
       !path.extname(url)
     ) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply.code(404).send({ code: ERROR_CODES.notFound, message: `No existe la ruta ${request.method} ${url}.` });
   });

@@ -16,7 +16,7 @@ import { api } from '../api/client';
 import { isApiError } from '../api/api-error';
 import { isSafeRedirect } from '../routing/redirect-store';
 import { clearAccessToken, saveAccessToken } from './access-token';
-import { authorizeParams, createUserManager } from './user-manager';
+import { authorizeParams, createUserManager, loadOidc } from './user-manager';
 
 /**
  * The session (spec §4, architecture §4): the provider configuration from GET /auth, the signed-in user
@@ -106,8 +106,10 @@ interface Bootstrap {
 }
 
 async function bootstrap(language: string): Promise<Bootstrap> {
+  const oidc = loadOidc();
   const config = await api.get('/auth', { schema: authConfig, globalErrors: false });
-  const manager = createUserManager(config, language);
+  await oidc;
+  const manager = await createUserManager(config, language);
   let oidcUser = await manager.getUser();
   if (oidcUser?.expired) {
     oidcUser = oidcUser.refresh_token ? await manager.signinSilent().catch(() => null) : null;
@@ -145,7 +147,7 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
   const { i18n } = useTranslation();
   const [state, setState] = useState<State>(initialState);
   const [attempt, setAttempt] = useState(0);
-  const managerRef = useRef<UserManager | null>(null);
+  const [manager, setManager] = useState<UserManager | null>(null);
   const loading = useRef<{ attempt: number; promise: Promise<Bootstrap> } | null>(null);
 
   useEffect(() => {
@@ -154,9 +156,9 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
       loading.current = { attempt, promise: bootstrap(i18n.language) };
     }
     loading.current.promise.then(
-      ({ config, manager, user }) => {
+      ({ config, manager: userManager, user }) => {
         if (!active) return;
-        managerRef.current = manager;
+        setManager(userManager);
         setState({ ...initialState, status: 'ready', config, user, firstAccessPending: user?.first_access ?? false });
       },
       (error: unknown) => {
@@ -169,7 +171,6 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
   }, [attempt, i18n]);
 
   // Keep the cookie in step with the token: renewed (userLoaded), dropped (unloaded, expired).
-  const manager = state.status === 'ready' ? managerRef.current : null;
   useEffect(() => {
     if (!manager) return;
     const onLoaded = (user: User) => rememberToken(user);
@@ -185,9 +186,9 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
   }, [manager]);
 
   const requireManager = useCallback((): UserManager => {
-    if (!managerRef.current) throw new Error('The session is not ready');
-    return managerRef.current;
-  }, []);
+    if (!manager) throw new Error('The session is not ready');
+    return manager;
+  }, [manager]);
 
   const signIn = useCallback(
     async ({ returnTo = '/', register = false }: SignInOptions = {}) => {

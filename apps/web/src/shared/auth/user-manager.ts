@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import type { AuthConfig } from '@tirr/contracts';
 import { PATHS } from '../routing/paths';
 
@@ -10,8 +10,18 @@ export function authorizeParams(config: AuthConfig, language: string): Record<st
   return { audience: config.audience, ui_locales: language };
 }
 
+/** Loads the OpenID Connect library (a separate chunk, fetched while GET /auth is under way). */
+export function loadOidc() {
+  return import('oidc-client-ts');
+}
+
 /** The OpenID Connect client (authorization code + PKCE) for the provider announced by GET /auth. */
-export function createUserManager(config: AuthConfig, language: string, origin = window.location.origin): UserManager {
+export async function createUserManager(
+  config: AuthConfig,
+  language: string,
+  origin = window.location.origin,
+): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore } = await loadOidc();
   return new UserManager({
     authority: config.domain,
     client_id: config.clientId,
@@ -22,7 +32,9 @@ export function createUserManager(config: AuthConfig, language: string, origin =
     extraQueryParams: authorizeParams(config, language),
     userStore: new WebStorageStateStore({ store: window.localStorage }),
     automaticSilentRenew: true,
-    // Name, email and picture may only be in the userinfo answer (not in the id token).
-    loadUserInfo: true,
+    // The profile sent to POST /users/me comes from the id token's claims. The userinfo endpoint is not
+    // called: an access token issued for the API audience is not always accepted there (e.g. by
+    // oidc-provider with resource indicators), and sign-in must not fail on it.
+    loadUserInfo: false,
   });
 }

@@ -5,11 +5,11 @@ import ConstructionIcon from '@mui/icons-material/ConstructionOutlined';
 import { PageHeader } from './page-header';
 
 /** A screen whose feature comes in a later issue: its spec title inside the shell. */
-export function PlaceholderPage({ title }: { title: string }) {
+export function PlaceholderPage({ title, subtitle }: { title: string; subtitle?: string }) {
   const { t } = useTranslation('common');
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} {...(subtitle ? { subtitle } : {})} />
       <Paper
         variant="outlined"
         sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center', color: 'text.secondary', borderStyle: 'dashed' }}

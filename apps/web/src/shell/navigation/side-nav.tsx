@@ -9,6 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useSession } from '../../shared/auth/session';
+import { TIRR_COLORS } from '../theme/themes';
 import { activeNavPath, buildNav, type NavItem } from './nav-model';
 
 /**
@@ -65,15 +66,15 @@ export function SideNav({ items, onNavigate }: { items: readonly NavItem[]; onNa
                   mx: 1,
                   borderRadius: 2,
                   mb: 0.25,
-                  '&.Mui-selected': { bgcolor: 'primary.dark', color: '#fff' },
-                  '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+                  '&.Mui-selected': { bgcolor: TIRR_COLORS.primary, color: '#fff' },
+                  '&.Mui-selected:hover': { bgcolor: TIRR_COLORS.primary },
                   '&.Mui-selected .MuiListItemIcon-root': { color: '#fff' },
                 }}
               >
                 <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={t(item.entry.labelKey)} slotProps={{ primary: { noWrap: true } }} />
+                <ListItemText primary={t(item.entry.labelKey)} />
                 {item.entry.badge === 'new' ? (
                   <Chip label={t('nav.badges.new')} color="secondary" size="small" sx={{ height: 20, fontSize: 11 }} />
                 ) : null}

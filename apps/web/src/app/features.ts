@@ -1,0 +1,23 @@
+import type { FeatureDefinition } from '../shared/routing/route-handle';
+import { academyFeature } from '../features/academy/routes';
+import { authFeature } from '../features/auth/routes';
+import { creditsFeature } from '../features/credits/routes';
+import { errorsFeature } from '../features/errors/routes';
+import { homeFeature } from '../features/home/routes';
+import { profilesFeature } from '../features/profiles/routes';
+import { simulatorsFeature } from '../features/simulators/routes';
+import { systemFeature } from '../features/system/routes';
+import { welcomeFeature } from '../features/welcome/routes';
+
+/** Every product area. Features register their routes (with handle metadata) and i18n namespace here. */
+export const FEATURES: readonly FeatureDefinition[] = [
+  homeFeature,
+  authFeature,
+  welcomeFeature,
+  creditsFeature,
+  profilesFeature,
+  simulatorsFeature,
+  academyFeature,
+  systemFeature,
+  errorsFeature,
+];

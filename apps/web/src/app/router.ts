@@ -1,0 +1,6 @@
+import { createBrowserRouter } from 'react-router';
+import { buildRoutes } from './routes';
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

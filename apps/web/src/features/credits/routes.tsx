@@ -1,0 +1,51 @@
+import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
+import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
+import type { FeatureDefinition } from '../../shared/routing/route-handle';
+import { defineHandle } from '../../shared/routing/route-handle';
+import { PATHS } from '../../shared/routing/paths';
+import es from './i18n/es.json';
+import en from './i18n/en.json';
+
+/** Credit risk ('Riesgo Crediticio'): home, profile search and a profile's report (spec §2). */
+export const creditsFeature: FeatureDefinition = {
+  namespace: 'credits',
+  messages: { es, en },
+  routes: [
+    {
+      path: PATHS.credits,
+      handle: defineHandle({
+        titleKey: 'credits:home.title',
+        permission: 'free',
+        nav: { section: 'credits', order: 0, icon: AssessmentIcon, labelKey: 'credits:home.nav' },
+        helpCode: 'credits',
+      }),
+      lazy: () => import('./credits-page').then((m) => ({ Component: m.CreditsPage })),
+    },
+    {
+      path: PATHS.profileSearch,
+      handle: defineHandle({
+        titleKey: 'credits:search.title',
+        permission: 'free',
+        // Spec §6: the search is an 'open' menu item; guests see it and are sent to sign in.
+        nav: {
+          section: 'credits',
+          order: 1,
+          icon: PersonSearchIcon,
+          labelKey: 'credits:search.nav',
+          visibleTo: 'none',
+        },
+      }),
+      lazy: () => import('./profile-search-page').then((m) => ({ Component: m.ProfileSearchPage })),
+    },
+    {
+      path: PATHS.profileReport,
+      handle: defineHandle({
+        titleKey: 'credits:report.title',
+        permission: 'free',
+        helpCode: 'credit_profile',
+        tourId: 'credit_profile',
+      }),
+      lazy: () => import('./report-page').then((m) => ({ Component: m.ReportPage })),
+    },
+  ],
+};

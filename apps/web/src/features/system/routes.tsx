@@ -1,0 +1,59 @@
+import { Navigate } from 'react-router';
+import BlockIcon from '@mui/icons-material/Block';
+import BugReportIcon from '@mui/icons-material/BugReportOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import SummarizeIcon from '@mui/icons-material/SummarizeOutlined';
+import type { FeatureDefinition } from '../../shared/routing/route-handle';
+import { defineHandle } from '../../shared/routing/route-handle';
+import { PATHS } from '../../shared/routing/paths';
+import es from './i18n/es.json';
+import en from './i18n/en.json';
+
+/** The admin 'System' section (spec §2, §6): Errores for sysadmins, the rest for admins. */
+export const systemFeature: FeatureDefinition = {
+  namespace: 'system',
+  messages: { es, en },
+  routes: [
+    {
+      path: PATHS.system,
+      handle: defineHandle({ titleKey: 'system:errors.title', permission: 'admin' }),
+      element: <Navigate to={PATHS.systemErrors} replace />,
+    },
+    {
+      path: PATHS.systemErrors,
+      handle: defineHandle({
+        titleKey: 'system:errors.title',
+        permission: 'sysadmin',
+        nav: { section: 'system', order: 0, icon: BugReportIcon, labelKey: 'system:errors.nav' },
+      }),
+      lazy: () => import('./errors-page').then((m) => ({ Component: m.ErrorsPage })),
+    },
+    {
+      path: PATHS.systemUsers,
+      handle: defineHandle({
+        titleKey: 'system:users.title',
+        permission: 'admin',
+        nav: { section: 'system', order: 1, icon: PeopleIcon, labelKey: 'system:users.nav' },
+      }),
+      lazy: () => import('./users-page').then((m) => ({ Component: m.UsersPage })),
+    },
+    {
+      path: PATHS.systemBlacklist,
+      handle: defineHandle({
+        titleKey: 'system:blacklist.title',
+        permission: 'admin',
+        nav: { section: 'system', order: 2, icon: BlockIcon, labelKey: 'system:blacklist.nav' },
+      }),
+      lazy: () => import('./blacklist-page').then((m) => ({ Component: m.BlacklistPage })),
+    },
+    {
+      path: PATHS.systemReports,
+      handle: defineHandle({
+        titleKey: 'system:reports.title',
+        permission: 'admin',
+        nav: { section: 'system', order: 3, icon: SummarizeIcon, labelKey: 'system:reports.nav' },
+      }),
+      lazy: () => import('./reports-page').then((m) => ({ Component: m.ReportsPage })),
+    },
+  ],
+};

@@ -1,0 +1,17 @@
+import type { FeatureDefinition } from '../../shared/routing/route-handle';
+import { defineHandle } from '../../shared/routing/route-handle';
+import { PATHS } from '../../shared/routing/paths';
+import es from './i18n/es.json';
+import en from './i18n/en.json';
+
+export const welcomeFeature: FeatureDefinition = {
+  namespace: 'welcome',
+  messages: { es, en },
+  routes: [
+    {
+      path: PATHS.welcome,
+      handle: defineHandle({ titleKey: 'welcome:title', permission: 'signedIn' }),
+      lazy: () => import('./welcome-page').then((m) => ({ Component: m.WelcomePage })),
+    },
+  ],
+};

@@ -1,0 +1,60 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { can, type Permission, type Requirement } from '@tirr/domain';
+import { useSession } from '../../shared/auth/session';
+import { PATHS } from '../../shared/routing/paths';
+import { consumeRedirect, rememberRedirect } from '../../shared/routing/redirect-store';
+import { currentHandle } from '../navigation/route-meta';
+
+/** Where the first-access redirect to /welcome does not apply. */
+const NO_WELCOME_REDIRECT: readonly string[] = [PATHS.welcome, PATHS.callback, PATHS.logout];
+
+export type GuardDecision = { allow: true } | { allow: false; target: 'login' | 'redirect' };
+
+/**
+ * Spec §2 route guard: the route's requirement is checked with `can()`. Denied: a user with permissions
+ * goes to the stored redirect URL (consumed) or '/'; a user without permissions (guest) goes to /login,
+ * remembering the attempted path.
+ */
+export function decide(requirement: Requirement, permissions: readonly Permission[]): GuardDecision {
+  if (can(permissions, requirement)) return { allow: true };
+  return { allow: false, target: permissions.length > 0 ? 'redirect' : 'login' };
+}
+
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const location = useLocation();
+  const session = useSession();
+  const requirement = currentHandle(matches)?.permission ?? 'none';
+  const decision = decide(requirement, session.permissions);
+  const welcome =
+    session.firstAccessPending && session.user !== null && !NO_WELCOME_REDIRECT.includes(location.pathname);
+
+  if (welcome) return <Redirect key={location.key} kind="welcome" />;
+  if (!decision.allow) return <Redirect key={location.key} kind={decision.target} />;
+  return <>{children}</>;
+}
+
+/** Redirects once (the side effects on the stored path must not run twice under StrictMode). */
+function Redirect({ kind }: { kind: 'login' | 'redirect' | 'welcome' }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    if (kind === 'welcome') {
+      navigate(PATHS.welcome, { replace: true });
+    } else if (kind === 'login') {
+      rememberRedirect(here);
+      navigate(PATHS.login, { replace: true });
+    } else {
+      const stored = consumeRedirect();
+      navigate(stored && stored !== here ? stored : PATHS.home, { replace: true });
+    }
+  }, [kind, location, navigate]);
+
+  return null;
+}

@@ -1,0 +1,15 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { AuthConfig } from '@tirr/contracts';
+
+/** GET /api/v1/auth answer used by the screen tests (the built-in provider on the test origin). */
+export const testAuthConfig: AuthConfig = {
+  domain: 'http://localhost:3000/oidc',
+  clientId: 'tirr-web',
+  audience: 'http://localhost:3000/api',
+  provider: 'builtin',
+  demoData: true,
+};
+
+/** MSW node server: every test adds the handlers it needs (`server.use`); unknown calls fail the test. */
+export const server = setupServer(http.get('*/api/v1/auth', () => HttpResponse.json(testAuthConfig)));
