@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tirr-server-test-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function start(port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DEMO_SEED: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitReady(port: number, child: ChildProcess) {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+describe('server process', () => {
+  it('starts on PGlite, prints the URL and the demo accounts, stops cleanly on SIGTERM, and restarts on the same data', async () => {
+    const port = await freePort();
+    const first = await start(port);
+    await waitReady(port, first.child);
+    expect(first.output()).toContain(`Tirr is running at http://localhost:${port}`);
+    expect(first.output()).toContain('premium@tirr.demo');
+    expect(first.output()).toContain('tirr-demo-2026');
+    const signingKey = (await (await fetch(`http://127.0.0.1:${port}/oidc/jwks`)).json()) as {
+      keys: { kid: string }[];
+    };
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // The PGlite directory is still valid: the same keys come back after a restart.
+    const second = await start(port);
+    await waitReady(port, second.child);
+    const again = (await (await fetch(`http://127.0.0.1:${port}/oidc/jwks`)).json()) as { keys: { kid: string }[] };
+    expect(again.keys.map((k) => k.kid)).toEqual(signingKey.keys.map((k) => k.kid));
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+
+  it('refuses to start with a bad setting and names it', async () => {
+    const bad = await start(await freePort(), { PORT: 'not-a-port' });
+    expect(await bad.exited).toBe(78);
+    expect(bad.output()).toContain('PORT');
+  }, 30_000);
+});
