@@ -1,1 +1,3 @@
 export * from './permissions/permissions';
+export * from './format/format';
+export * from './tax-id/tax-id';
