@@ -16,6 +16,7 @@ const EXPECTED: Record<string, Requirement> = {
   'PATCH /api/v1/logs/errors/:id': 'none',
   'GET /api/v1/content/courses': 'none',
   'GET /api/v1/content/course-categories': 'none',
+  'GET /api/v1/content/course-tags': 'none',
   'GET /api/v1/content/courses/:courseId': 'none',
   'GET /api/v1/content/help-codes': 'none',
   'GET /api/v1/courses': 'signedIn',

@@ -5,6 +5,7 @@ import {
   academyCourseSteps,
   academyCourses,
   academyHelpCodes,
+  academyTags,
   additionalInfo,
   courseProgress,
   users,
@@ -22,6 +23,13 @@ export function academyRepository(db: Db) {
         .select({ value: academyCategories.value, label: academyCategories.label })
         .from(academyCategories)
         .orderBy(asc(academyCategories.position));
+    },
+
+    async tags() {
+      return db
+        .select({ value: academyTags.value, label: academyTags.label })
+        .from(academyTags)
+        .orderBy(asc(academyTags.position));
     },
 
     async publishedCourses(): Promise<CourseRow[]> {

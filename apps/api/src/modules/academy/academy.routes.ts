@@ -48,6 +48,19 @@ export const academyRoutes: FastifyPluginAsyncZod<AcademyRoutesOptions> = async 
   );
 
   app.get(
+    '/content/course-tags',
+    {
+      config: { permission: 'none' },
+      schema: {
+        tags: ['academy'],
+        summary: 'Course tags with their labels',
+        response: { 200: z.array(courseCategory) },
+      },
+    },
+    async () => service.tags(),
+  );
+
+  app.get(
     '/content/courses/:courseId',
     {
       config: { permission: 'none' },

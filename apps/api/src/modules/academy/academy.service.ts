@@ -67,6 +67,7 @@ export function academyService({ repository, blogBaseUrl }: AcademyServiceDeps) 
 
   return {
     categories: () => repository.categories(),
+    tags: () => repository.tags(),
 
     async courses(): Promise<CourseSummary[]> {
       return (await repository.publishedCourses()).map(summaryOf);

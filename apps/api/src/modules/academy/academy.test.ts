@@ -55,6 +55,12 @@ describe('academy content (public)', () => {
     ]);
   });
 
+  it('lists the tags with their labels', async () => {
+    const tags = (await get('/api/v1/content/course-tags')).json() as { value: string; label: string }[];
+    expect(tags).toContainEqual({ value: 'cheques', label: 'Cheques y ECHEQ' });
+    expect(tags.map((t) => t.value)).toEqual(expect.arrayContaining(['capitales', 'finanzas', 'bcra', 'fci']));
+  });
+
   it('returns a course with its Markdown steps, and 404 for an unknown one', async () => {
     const response = await get('/api/v1/content/courses/situaciones-bcra');
     expect(response.statusCode).toBe(200);
