@@ -30,6 +30,7 @@ export function CoursesPage() {
   useEffect(() => clearAcademyFilter(), []);
 
   const labels = useMemo(() => new Map((categories.data ?? []).map((c) => [c.value, c.label])), [categories.data]);
+  const tagLabels = useMemo(() => new Map((tags.data ?? []).map((t) => [t.value, t.label])), [tags.data]);
   const steps = useMemo(() => new Map((progress.data ?? []).map((p) => [p.id, p.activeStep])), [progress.data]);
   const visible = useMemo(() => (courses.data ?? []).filter((c) => matchesFilter(c, filter)), [courses.data, filter]);
   const usedTags = useMemo(() => {
@@ -68,6 +69,7 @@ export function CoursesPage() {
                   <CourseCard
                     course={course}
                     categoryLabel={labels.get(course.category) ?? course.category}
+                    tagLabel={(tag) => tagLabels.get(tag) ?? tag}
                     activeStep={steps.get(course.id)}
                   />
                 </Grid>

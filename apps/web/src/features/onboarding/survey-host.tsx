@@ -14,19 +14,22 @@ export interface SurveyHostProps {
 }
 
 /**
- * Route-independent mount point of the first-visit survey (ADR 0052): 5 s after a user is known it
+ * Route-independent mount point of the first-visit survey (ADR 0052): 5 s after a user past the
+ * welcome screen is known it
  * checks GET /ai/ and the stored snooze, and opens '¡Queremos conocerte!' only when there is no answer
  * and no snooze running. Registered once in app/ (the composition root), outside the shell.
  */
 export function SurveyHost({ delayMs = SURVEY_DELAY_MS, now = Date.now }: SurveyHostProps) {
   const { user } = useSession();
   const sub = user?.sub;
+  // Not over the welcome screen: the 5 s start once the user is past it (a card was chosen).
+  const pastWelcome = user?.info.firstTimeTutorial === true;
   // The subject the dialog is open for: a sign-out or a change of user closes it.
   const [openFor, setOpenFor] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    if (!sub) return;
+    if (!sub || !pastWelcome) return;
     let cancelled = false;
     const timer = setTimeout(() => {
       if (!surveyDue(false, snoozedUntil(sub), now())) return;
@@ -40,7 +43,7 @@ export function SurveyHost({ delayMs = SURVEY_DELAY_MS, now = Date.now }: Survey
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [sub, delayMs, now]);
+  }, [sub, pastWelcome, delayMs, now]);
 
   if (!sub) return null;
 

@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 8000 });
 const NOW = Date.UTC(2026, 10, 21, 12);
 const SUB = 'tirr|free';
 
-function renderHost(answer: AdditionalInfo | null, delayMs = 50) {
+function renderHost(answer: AdditionalInfo | null, delayMs = 50, firstTimeTutorial = true) {
   const posted: unknown[] = [];
   let reads = 0;
   server.use(
@@ -34,7 +34,9 @@ function renderHost(answer: AdditionalInfo | null, delayMs = 50) {
       });
     }),
   );
-  renderWithProviders(<SurveyHost delayMs={delayMs} now={() => NOW} />, fakeSession('free'));
+  const session = fakeSession('free');
+  session.user!.info = { firstTimeTutorial };
+  renderWithProviders(<SurveyHost delayMs={delayMs} now={() => NOW} />, session);
   return { posted, reads: () => reads };
 }
 
@@ -47,6 +49,13 @@ describe('survey dialog ¡Queremos conocerte!', () => {
     expect(reads()).toBe(0);
     expect(await dialog()).toBeInTheDocument();
     expect(reads()).toBe(1);
+  });
+
+  it('waits until the user is past the welcome screen', async () => {
+    const { reads } = renderHost(null, 50, false);
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(reads()).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stays away when the user already answered', async () => {

@@ -14,11 +14,13 @@ import { hrefs } from '../../../shared/routing/paths';
 export interface CourseCardProps {
   course: CourseSummary;
   categoryLabel: string;
+  /** Display label of a tag value. */
+  tagLabel(tag: string): string;
   /** Stored activeStep, undefined when the course was never started. */
   activeStep: number | undefined;
 }
 
-export function CourseCard({ course, categoryLabel, activeStep }: CourseCardProps) {
+export function CourseCard({ course, categoryLabel, tagLabel, activeStep }: CourseCardProps) {
   const { t } = useTranslation('academy');
   const status = courseStatus(activeStep, course.totalSteps);
   const percent = progressPercent(activeStep, course.totalSteps);
@@ -45,7 +47,7 @@ export function CourseCard({ course, categoryLabel, activeStep }: CourseCardProp
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
             {course.tags.map((tag) => (
-              <Chip key={tag} size="small" label={`#${tag}`} />
+              <Chip key={tag} size="small" label={tagLabel(tag)} />
             ))}
           </Stack>
           <div>
