@@ -21,6 +21,9 @@ import { createBuiltinProvider } from './identity-provider/provider';
 import type { ProviderKeys } from './identity-provider/keys';
 import { installAuth, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { installErrorHandler } from './lib/errors';
+import { academyRepository } from './modules/academy/academy.repository';
+import { academyRoutes } from './modules/academy/academy.routes';
+import { academyService } from './modules/academy/academy.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRepository } from './modules/logs/logs.repository';
@@ -146,6 +149,9 @@ export async function buildApp({ config, database, keys, logger = false }: AppDe
         }),
       });
       await api.register(logsRoutes, { repository: logs });
+      await api.register(academyRoutes, {
+        service: academyService({ repository: academyRepository(db), blogBaseUrl: config.blogBaseUrl }),
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -18,6 +18,15 @@ describe('loadConfig', () => {
     expect(config.premiumPriceArs).toBe(4550);
   });
 
+  it('takes the blog base URL from BLOG_BASE_URL, without a trailing slash, and rejects a non-URL', () => {
+    expect(loadConfig({}).blogBaseUrl).toBe('https://blog.tirr.com.ar');
+    expect(loadConfig({ BLOG_BASE_URL: 'https://aprende.example.com/blog/' }).blogBaseUrl).toBe(
+      'https://aprende.example.com/blog',
+    );
+    expect(() => loadConfig({ BLOG_BASE_URL: 'blog' })).toThrow(/BLOG_BASE_URL/);
+    expect(() => loadConfig({ BLOG_BASE_URL: 'ftp://blog.example.com' })).toThrow(/BLOG_BASE_URL/);
+  });
+
   it('follows PORT for the public URL', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });

@@ -32,6 +32,10 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
+    BLOG_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://blog.tirr.com.ar')
+      .transform((v) => v.replace(/\/+$/, '')),
   })
   .superRefine((env, ctx) => {
     const external = [env.AUTH_ISSUER, env.AUTH_CLIENT_ID, env.AUTH_AUDIENCE];
@@ -65,6 +69,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDist: string | undefined;
+  /** External blog the help panel links to (no trailing slash). */
+  blogBaseUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -108,5 +114,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: truthy(e.TRUST_PROXY),
     webDist: e.WEB_DIST,
+    blogBaseUrl: e.BLOG_BASE_URL,
   };
 }

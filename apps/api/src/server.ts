@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './db/seed';
 import { purgeExpired } from './identity-provider/adapter';
+import { findContentDir, readAcademyContent } from './modules/academy/content-source';
+import { syncAcademyContent } from './modules/academy/content-sync';
 import { loadOrCreateKeys } from './identity-provider/keys';
 
 /** The only place that reads process.env: everything else receives the validated Config. */
@@ -26,6 +28,8 @@ async function main() {
   const keys = config.auth.kind === 'builtin' ? await loadOrCreateKeys(database.db) : undefined;
   if (config.seedDemo && config.auth.kind === 'builtin') await seedDemoAccounts(database.db);
   if (config.auth.kind === 'builtin') await purgeExpired(database.db);
+  // The academy's courses and help codes come from content/academy in the repository (ADR 0050).
+  const academy = await syncAcademyContent(database.db, await readAcademyContent(await findContentDir(here)));
 
   const app = await buildApp({
     config: { ...config, webDist },
@@ -71,6 +75,7 @@ async function main() {
     `  Tirr is running at ${config.publicUrl}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Sign-in: ${config.auth.kind === 'builtin' ? `built-in provider at ${config.auth.issuer}` : `external provider ${config.auth.issuer}`}`,
+    `  Academy: ${academy.coursesWritten} course(s) updated, ${academy.coursesUnchanged} unchanged`,
     `  Data sources: ${config.dataSources === 'offline' ? 'offline demo data (Datos de demostración)' : 'live'}`,
   ];
   if (config.seedDemo && config.auth.kind === 'builtin') {

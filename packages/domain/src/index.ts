@@ -1,3 +1,4 @@
 export * from './permissions/permissions';
 export * from './format/format';
 export * from './tax-id/tax-id';
+export * from './academy/index';

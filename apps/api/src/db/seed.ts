@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import type { Role } from '@tirr/domain';
 import type { Db } from './client';
+import { additionalInfo, users } from './schema';
 import { accountsRepository } from '../identity-provider/accounts.repository';
 import { hashPassword } from '../identity-provider/passwords';
 
@@ -28,4 +30,36 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       info: { firstTimeTutorial: true },
     });
   }
+  await seedDemoAdditionalInfo(db);
+}
+
+/**
+ * The demo accounts have already answered the first-visit survey, so it never covers the screens in a
+ * demo (or in a browser test signed in with one); a newly registered account gets it (issue 7).
+ * Idempotent: an existing answer is kept.
+ */
+export async function seedDemoAdditionalInfo(db: Db): Promise<void> {
+  const demo = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((d) => d.email),
+      ),
+    );
+  if (demo.length === 0) return;
+  await db
+    .insert(additionalInfo)
+    .values(
+      demo.map((user) => ({
+        userId: user.id,
+        type: 'enterprise' as const,
+        companyName: 'Tirr Demo SA',
+        field: 'Servicios financieros',
+        phone: '1140000000',
+        range: user.name ?? 'Demo',
+      })),
+    )
+    .onConflictDoNothing({ target: additionalInfo.userId });
 }

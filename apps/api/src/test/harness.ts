@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../db/seed';
 import { loadOrCreateKeys, type ProviderKeys } from '../identity-provider/keys';
+import { findContentDir, readAcademyContent } from '../modules/academy/content-source';
+import { syncAcademyContent } from '../modules/academy/content-sync';
 
 export const PUBLIC_URL = 'http://localhost:3000';
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,6 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://' });
   const keys = await loadOrCreateKeys(database.db);
   await seedDemoAccounts(database.db);
+  await syncAcademyContent(database.db, await readAcademyContent(await findContentDir(here)));
   const app = await buildApp({ config: { ...config, webDist: undefined }, database, keys });
   await app.ready();
   return {

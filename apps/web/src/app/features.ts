@@ -4,6 +4,7 @@ import { authFeature } from '../features/auth/routes';
 import { creditsFeature } from '../features/credits/routes';
 import { errorsFeature } from '../features/errors/routes';
 import { homeFeature } from '../features/home/routes';
+import { onboardingFeature } from '../features/onboarding/feature';
 import { profilesFeature } from '../features/profiles/routes';
 import { simulatorsFeature } from '../features/simulators/routes';
 import { systemFeature } from '../features/system/routes';
@@ -18,6 +19,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
   profilesFeature,
   simulatorsFeature,
   academyFeature,
+  onboardingFeature,
   systemFeature,
   errorsFeature,
 ];

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -51,4 +51,17 @@ export function renderFullApp(options: RenderAppOptions = {}) {
     </StrictMode>,
   );
   return { router, ...view };
+}
+
+/** Any element with the theme, a query client, a (fake) session and the snackbar host, without a router. */
+export function renderWithProviders(ui: ReactElement, session: Session) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ThemeProvider theme={tirrTheme}>
+      <QueryClientProvider client={client}>
+        <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
+        <SnackbarHost />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
 }

@@ -1,0 +1,161 @@
+import { courseStatus, isValidActiveStep, surveyErrors } from '@tirr/domain';
+import type {
+  AdditionalInfo,
+  CourseDetail,
+  CourseProgress,
+  CourseSummary,
+  HelpCodeEntry,
+  SurveyBody,
+} from '@tirr/contracts';
+import { ERROR_CODES } from '@tirr/contracts';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { AcademyRepository, AdditionalInfoRow, CourseRow, ProgressRow } from './academy.repository';
+
+export interface AcademyServiceDeps {
+  repository: AcademyRepository;
+  /** External blog the help panel links to (BLOG_BASE_URL), without a trailing slash. */
+  blogBaseUrl: string;
+}
+
+const COURSE_NOT_FOUND = 'El curso no existe.';
+
+const summaryOf = (row: CourseRow): CourseSummary => ({
+  id: row.id,
+  handle: row.handle,
+  title: row.title,
+  summary: row.summary,
+  category: row.category,
+  tags: row.tags,
+  totalSteps: row.totalSteps,
+});
+
+const courseTarget = (row: Pick<CourseRow, 'id' | 'handle'>) =>
+  `/academy/courses/${encodeURIComponent(row.id)}/${encodeURIComponent(row.handle)}`;
+
+const progressOf = (row: ProgressRow, totalSteps: number): CourseProgress => ({
+  id: row.courseId,
+  activeStep: row.activeStep,
+  totalSteps,
+  completed: courseStatus(row.activeStep, totalSteps) === 'completed',
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const infoOf = (row: AdditionalInfoRow, sub: string): AdditionalInfo => ({
+  sub,
+  type: row.type,
+  companyName: row.companyName,
+  field: row.field,
+  phone: row.phone,
+  range: row.range,
+  dontAskMeAgain: row.dontAskMeAgain,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function academyService({ repository, blogBaseUrl }: AcademyServiceDeps) {
+  const userId = (sub: string) => repository.userIdOf(sub);
+
+  async function publishedCourse(courseId: string): Promise<CourseRow> {
+    const course = await repository.course(courseId);
+    if (!course || !course.published) throw notFound(COURSE_NOT_FOUND);
+    return course;
+  }
+
+  function checkStep(activeStep: number, totalSteps: number) {
+    if (!isValidActiveStep(activeStep, totalSteps))
+      throw badRequest('activeStep', `must be a whole number from 0 to ${totalSteps}`);
+  }
+
+  return {
+    categories: () => repository.categories(),
+    tags: () => repository.tags(),
+
+    async courses(): Promise<CourseSummary[]> {
+      return (await repository.publishedCourses()).map(summaryOf);
+    },
+
+    async course(courseId: string): Promise<CourseDetail> {
+      const course = await publishedCourse(courseId);
+      return { ...summaryOf(course), helpCodes: course.helpCodes, steps: await repository.steps(course.id) };
+    },
+
+    async helpCodes(): Promise<HelpCodeEntry[]> {
+      const entries = await repository.helpCodes();
+      const courses = new Map(
+        (await repository.coursesByIds([...new Set(entries.flatMap((e) => e.courseIds))]))
+          .filter((c) => c.published)
+          .map((c) => [c.id, c]),
+      );
+      return entries.map((entry) => ({
+        code: entry.code,
+        description: entry.description,
+        courses: entry.courseIds.flatMap((id) => {
+          const course = courses.get(id);
+          return course ? [{ id: course.id, title: course.title, target: courseTarget(course) }] : [];
+        }),
+        blog_posts: entry.blogPosts.map((post) => ({
+          id: post.id,
+          title: post.title,
+          target: `${blogBaseUrl}/${encodeURIComponent(post.slug)}`,
+        })),
+      }));
+    },
+
+    async progress(sub: string): Promise<CourseProgress[]> {
+      const rows = await repository.progressOf(await userId(sub));
+      return rows.map(({ progress, totalSteps }) => progressOf(progress, totalSteps));
+    },
+
+    async startCourse(sub: string, courseId: string, activeStep: number): Promise<CourseProgress> {
+      const user = await userId(sub);
+      const course = await publishedCourse(courseId).catch(() => {
+        throw badRequest('id', COURSE_NOT_FOUND);
+      });
+      checkStep(activeStep, course.totalSteps);
+      const completed = courseStatus(activeStep, course.totalSteps) === 'completed';
+      return progressOf(await repository.upsertProgress(user, course.id, activeStep, completed), course.totalSteps);
+    },
+
+    async updateProgress(sub: string, courseId: string, activeStep: number): Promise<CourseProgress> {
+      const user = await userId(sub);
+      const course = await repository.course(courseId);
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      checkStep(activeStep, course.totalSteps);
+      const completed = courseStatus(activeStep, course.totalSteps) === 'completed';
+      const row = await repository.updateProgress(user, course.id, activeStep, completed);
+      if (!row) throw notFound('El curso no fue iniciado (POST /courses).');
+      return progressOf(row, course.totalSteps);
+    },
+
+    async additionalInfo(sub: string): Promise<AdditionalInfo | null> {
+      const row = await repository.additionalInfoOf(await userId(sub));
+      return row ? infoOf(row, sub) : null;
+    },
+
+    /** Spec §5 on the server too: the first problem is answered as 400 naming its field, verbatim. */
+    async saveSurvey(sub: string, body: SurveyBody): Promise<AdditionalInfo> {
+      const user = await userId(sub);
+      const errors = surveyErrors(body);
+      const fields = Object.keys(errors) as (keyof typeof errors)[];
+      if (fields.length > 0) {
+        const first = fields[0]!;
+        throw new AppError(
+          400,
+          ERROR_CODES.validation,
+          `${first}: ${errors[first]!}`,
+          fields.map((field) => ({ field, message: errors[field]! })),
+        );
+      }
+      const range = body.type === 'enterprise' ? body.range?.trim() || null : null;
+      const row = await repository.saveAdditionalInfo(user, {
+        type: body.type,
+        companyName: body.companyName.trim(),
+        field: body.field.trim(),
+        phone: body.phone.trim(),
+        range,
+        dontAskMeAgain: body.dontAskMeAgain ?? false,
+      });
+      return infoOf(row, sub);
+    },
+  };
+}
+export type AcademyService = ReturnType<typeof academyService>;

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsRepository } from '../../identity-provider/accounts.repository';
+import { hashPassword } from '../../identity-provider/passwords';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let free: string;
+let premium: string;
+let fresh: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ BLOG_BASE_URL: 'https://blog.example.com/notas/' });
+  free = (await signIn(t.app, 'free@tirr.demo')).accessToken;
+  premium = (await signIn(t.app, 'premium@tirr.demo')).accessToken;
+  await accountsRepository(t.database.db).create({
+    email: 'nueva@example.com',
+    name: 'Nueva Persona',
+    passwordHash: await hashPassword('una-clave-larga'),
+  });
+  fresh = (await signIn(t.app, 'nueva@example.com', 'una-clave-larga')).accessToken;
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const send = (method: 'POST' | 'PATCH', url: string, payload: object, token: string) =>
+  t.app.inject({ method, url, headers: bearer(token), payload });
+
+describe('academy content (public)', () => {
+  it('lists at least six published courses of five or more steps, in the three categories', async () => {
+    const response = await get('/api/v1/content/courses');
+    expect(response.statusCode).toBe(200);
+    const courses = response.json() as { id: string; category: string; totalSteps: number; tags: string[] }[];
+    expect(courses.length).toBeGreaterThanOrEqual(6);
+    expect(courses.every((c) => c.totalSteps >= 5)).toBe(true);
+    expect(new Set(courses.map((c) => c.category))).toEqual(new Set(['creditos', 'finanzas', 'capitales']));
+    expect(courses.map((c) => c.id)).toEqual(
+      expect.arrayContaining([
+        'informe-crediticio',
+        'situaciones-bcra',
+        'cheques-echeq',
+        'pagares-fce',
+        'fci-basico',
+        'tasas-inflacion',
+      ]),
+    );
+    expect(courses[0]).not.toHaveProperty('steps');
+  });
+
+  it('lists the categories with their labels', async () => {
+    const response = await get('/api/v1/content/course-categories');
+    expect(response.json()).toEqual([
+      { value: 'creditos', label: 'Créditos' },
+      { value: 'finanzas', label: 'Finanzas' },
+      { value: 'capitales', label: 'Mercado de capitales' },
+    ]);
+  });
+
+  it('lists the tags with their labels', async () => {
+    const tags = (await get('/api/v1/content/course-tags')).json() as { value: string; label: string }[];
+    expect(tags).toContainEqual({ value: 'cheques', label: 'Cheques y ECHEQ' });
+    expect(tags.map((t) => t.value)).toEqual(expect.arrayContaining(['capitales', 'finanzas', 'bcra', 'fci']));
+  });
+
+  it('returns a course with its Markdown steps, and 404 for an unknown one', async () => {
+    const response = await get('/api/v1/content/courses/situaciones-bcra');
+    expect(response.statusCode).toBe(200);
+    const course = response.json() as { steps: { title: string; body: string }[]; totalSteps: number; handle: string };
+    expect(course.handle).toBe('situaciones-bcra-y-que-las-mueve');
+    expect(course.steps).toHaveLength(course.totalSteps);
+    expect(course.steps.map((s) => s.body).join('\n')).toContain('más de 31 y hasta 90 días');
+
+    const missing = await get('/api/v1/content/courses/no-existe');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('returns every help code with a description, related courses and blog links on BLOG_BASE_URL', async () => {
+    const response = await get('/api/v1/content/help-codes');
+    expect(response.statusCode).toBe(200);
+    const entries = response.json() as {
+      code: string;
+      description: string;
+      courses: { id: string; title: string; target: string }[];
+      blog_posts: { target: string }[];
+    }[];
+    const codes = entries.map((e) => e.code);
+    for (const code of [
+      'credit_profile',
+      'credit_home',
+      'credit_search',
+      'assets_simulators',
+      'assets_simulators_checks',
+      'assets_simulators_pagares',
+      'assets_simulators_facturas',
+      'assets_fci_simulator',
+    ]) {
+      expect(codes).toContain(code);
+    }
+    for (const entry of entries) {
+      expect(entry.description.length, entry.code).toBeGreaterThan(20);
+      expect(entry.courses.length, entry.code).toBeGreaterThan(0);
+      expect(entry.blog_posts.length, entry.code).toBeGreaterThan(0);
+      for (const post of entry.blog_posts)
+        expect(post.target).toMatch(/^https:\/\/blog\.example\.com\/notas\/[a-z0-9-]+$/);
+    }
+    const profile = entries.find((e) => e.code === 'credit_profile')!;
+    expect(profile.courses[0]).toEqual({
+      id: 'informe-crediticio',
+      title: 'Cómo leer un informe crediticio',
+      target: '/academy/courses/informe-crediticio/como-leer-un-informe-crediticio',
+    });
+  });
+});
+
+describe('course progress (per user)', () => {
+  it('needs a signed-in user', async () => {
+    expect((await get('/api/v1/courses')).statusCode).toBe(401);
+  });
+
+  it('starts a course, moves it, completes it, and keeps it apart from other users', async () => {
+    expect((await get('/api/v1/courses', free)).json()).toEqual([]);
+
+    const started = await send('POST', '/api/v1/courses', { id: 'cheques-echeq', activeStep: 0 }, free);
+    expect(started.statusCode).toBe(201);
+    expect(started.json()).toMatchObject({ id: 'cheques-echeq', activeStep: 0, totalSteps: 5, completed: false });
+
+    const moved = await send('PATCH', '/api/v1/courses/cheques-echeq', { activeStep: 3 }, free);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ activeStep: 3, completed: false });
+
+    const done = await send('PATCH', '/api/v1/courses/cheques-echeq', { activeStep: 5 }, free);
+    expect(done.json()).toMatchObject({ activeStep: 5, completed: true });
+
+    const list = (await get('/api/v1/courses', free)).json() as { id: string; activeStep: number }[];
+    expect(list).toEqual([expect.objectContaining({ id: 'cheques-echeq', activeStep: 5, completed: true })]);
+
+    // Another user sees none of it and cannot move it: their PATCH finds no started course of theirs.
+    expect((await get('/api/v1/courses', premium)).json()).toEqual([]);
+    const foreign = await send('PATCH', '/api/v1/courses/cheques-echeq', { activeStep: 1 }, premium);
+    expect(foreign.statusCode).toBe(404);
+    expect((await get('/api/v1/courses', free)).json()).toEqual([expect.objectContaining({ activeStep: 5 })]);
+
+    // A second start (another device) moves the same progress instead of duplicating it.
+    const again = await send('POST', '/api/v1/courses', { id: 'cheques-echeq', activeStep: 1 }, free);
+    expect(again.statusCode).toBe(201);
+    expect((await get('/api/v1/courses', free)).json()).toEqual([
+      expect.objectContaining({ activeStep: 1, completed: false }),
+    ]);
+  });
+
+  it.each([
+    ['an unknown course', { id: 'no-existe', activeStep: 0 }, 'id'],
+    ['a step past the end', { id: 'fci-basico', activeStep: 6 }, 'activeStep'],
+    ['a negative step', { id: 'fci-basico', activeStep: -1 }, 'activeStep'],
+    ['a fractional step', { id: 'fci-basico', activeStep: 1.5 }, 'activeStep'],
+    ['no id', { activeStep: 0 }, 'id'],
+  ])('refuses to start %s with 400 naming the field', async (_name, body, field) => {
+    const response = await send('POST', '/api/v1/courses', body, premium);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json().details)).toContain(`"${field}"`);
+  });
+
+  it('answers 404 when moving a course that was never started, 400 for a bad step', async () => {
+    expect((await send('PATCH', '/api/v1/courses/tasas-inflacion', { activeStep: 1 }, premium)).statusCode).toBe(404);
+    expect((await send('PATCH', '/api/v1/courses/no-existe', { activeStep: 1 }, premium)).statusCode).toBe(404);
+    await send('POST', '/api/v1/courses', { id: 'tasas-inflacion' }, premium);
+    const bad = await send('PATCH', '/api/v1/courses/tasas-inflacion', { activeStep: 99 }, premium);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([expect.objectContaining({ field: 'activeStep' })]);
+  });
+});
+
+describe('survey (GET /ai/, POST /ai)', () => {
+  const valid = {
+    type: 'enterprise',
+    companyName: 'Metalúrgica Sur SA',
+    field: 'Metalurgia',
+    phone: '1145678901',
+    range: 'Gerente',
+  };
+
+  it('has the demo accounts answered already, and a new user not', async () => {
+    expect((await get('/api/v1/ai', free)).json()).toMatchObject({ type: 'enterprise', companyName: 'Tirr Demo SA' });
+    const response = await get('/api/v1/ai/', fresh);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
+  });
+
+  it.each([
+    ['no company name', { companyName: '' }, 'companyName', 'Company name is required'],
+    ['no field', { field: ' ' }, 'field', 'Field is required.'],
+    ['no phone', { phone: '' }, 'phone', 'Phone is required.'],
+    ['letters in the phone', { phone: '11abc45678' }, 'phone', 'Please enter only number.'],
+    ['a short phone', { phone: '1234567' }, 'phone', 'Please enter valid phone number.'],
+    ['a personal age over 100', { type: 'personal', field: '101' }, 'field', 'Please enter a valid age.'],
+    ['a personal age in words', { type: 'personal', field: 'cuarenta' }, 'field', 'Please enter only number.'],
+  ])('refuses %s with the spec message', async (_name, change, field, message) => {
+    const response = await send('POST', '/api/v1/ai', { ...valid, ...change }, fresh);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: `${field}: ${message}` });
+    expect(response.json().details).toContainEqual({ field, message });
+  });
+
+  it('refuses an unknown type naming the field', async () => {
+    const response = await send('POST', '/api/v1/ai', { ...valid, type: 'otro' }, fresh);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('type');
+  });
+
+  it('stores a valid answer for this user only, and a personal answer drops the job title', async () => {
+    const saved = await send('POST', '/api/v1/ai', { ...valid, dontAskMeAgain: true }, fresh);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ ...valid, dontAskMeAgain: true });
+    expect((await get('/api/v1/ai', fresh)).json()).toMatchObject({
+      companyName: 'Metalúrgica Sur SA',
+      range: 'Gerente',
+    });
+    expect((await get('/api/v1/ai', free)).json()).toMatchObject({ companyName: 'Tirr Demo SA' });
+
+    const personal = await send(
+      'POST',
+      '/api/v1/ai',
+      { ...valid, type: 'personal', companyName: 'Nueva Persona', field: '34' },
+      fresh,
+    );
+    expect(personal.json()).toMatchObject({ type: 'personal', field: '34', range: null });
+  });
+});

@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { courseCategory, courseDetail, courseProgress, courseSummary, type CourseProgress } from '@tirr/contracts';
+import { api } from '../../../shared/api/client';
+
+export const academyKeys = {
+  courses: ['academy', 'courses'] as const,
+  categories: ['academy', 'categories'] as const,
+  tags: ['academy', 'tags'] as const,
+  course: (id: string) => ['academy', 'course', id] as const,
+  progress: ['academy', 'progress'] as const,
+};
+
+/** Content changes only with a deploy: keep it for the session. */
+const CONTENT_STALE_MS = 60 * 60 * 1000;
+
+export const useCourses = () =>
+  useQuery({
+    queryKey: academyKeys.courses,
+    queryFn: ({ signal }) => api.get('/content/courses', { schema: z.array(courseSummary), signal }),
+    staleTime: CONTENT_STALE_MS,
+  });
+
+export const useCategories = () =>
+  useQuery({
+    queryKey: academyKeys.categories,
+    queryFn: ({ signal }) => api.get('/content/course-categories', { schema: z.array(courseCategory), signal }),
+    staleTime: CONTENT_STALE_MS,
+  });
+
+export const useCourseTags = () =>
+  useQuery({
+    queryKey: academyKeys.tags,
+    queryFn: ({ signal }) => api.get('/content/course-tags', { schema: z.array(courseCategory), signal }),
+    staleTime: CONTENT_STALE_MS,
+  });
+
+export const useCourse = (id: string) =>
+  useQuery({
+    queryKey: academyKeys.course(id),
+    queryFn: ({ signal }) =>
+      api.get(`/content/courses/${encodeURIComponent(id)}`, { schema: courseDetail, signal, globalErrors: false }),
+    staleTime: CONTENT_STALE_MS,
+  });
+
+/** The user's progress in every course they started (GET /courses), always fresh from the server. */
+export const useProgress = () =>
+  useQuery({
+    queryKey: academyKeys.progress,
+    queryFn: ({ signal }) => api.get('/courses', { schema: z.array(courseProgress), signal }),
+  });
+
+function storeProgress(list: CourseProgress[] | undefined, saved: CourseProgress): CourseProgress[] {
+  const others = (list ?? []).filter((p) => p.id !== saved.id);
+  return [...others, saved];
+}
+
+/** POST /courses: starts a course (creates the progress at `activeStep`). */
+export function useStartCourse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; activeStep: number }) => api.post('/courses', input, { schema: courseProgress }),
+    onSuccess: (saved) =>
+      client.setQueryData<CourseProgress[]>(academyKeys.progress, (list) => storeProgress(list, saved)),
+  });
+}
+
+/** PATCH /courses/{id}: moves the progress; the step shows at once and is rolled back if saving fails. */
+export function useUpdateProgress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; activeStep: number }) =>
+      api.patch(
+        `/courses/${encodeURIComponent(input.id)}`,
+        { activeStep: input.activeStep },
+        { schema: courseProgress },
+      ),
+    onMutate: async (input) => {
+      await client.cancelQueries({ queryKey: academyKeys.progress });
+      const previous = client.getQueryData<CourseProgress[]>(academyKeys.progress);
+      const current = previous?.find((p) => p.id === input.id);
+      if (current) {
+        client.setQueryData<CourseProgress[]>(academyKeys.progress, (list) =>
+          storeProgress(list, {
+            ...current,
+            activeStep: input.activeStep,
+            completed: input.activeStep >= current.totalSteps,
+          }),
+        );
+      }
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) client.setQueryData(academyKeys.progress, context.previous);
+    },
+    onSuccess: (saved) =>
+      client.setQueryData<CourseProgress[]>(academyKeys.progress, (list) => storeProgress(list, saved)),
+  });
+}

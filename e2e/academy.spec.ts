@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { heading, signInVia } from './support';
+
+test('a new user picks a card on /welcome, then answers the survey that appears after about 5 s', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
+  await page.getByLabel('Nombre y apellido').fill('Camila Encuesta');
+  await page
+    .getByLabel('Correo electrónico')
+    .fill(`encuesta-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`);
+  await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga');
+  await page.getByLabel('Repetir contraseña').fill('una-clave-larga');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  const survey = page.getByRole('dialog', { name: '¡Queremos conocerte!' });
+  // Never over the welcome screen; it is checked 5 s after the user is past it.
+  expect(await survey.isVisible()).toBe(false);
+  const picked = Date.now();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Educación financiera/ })
+    .click();
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  await expect(survey).toBeVisible({ timeout: 15_000 });
+  expect(Date.now() - picked).toBeGreaterThan(4500);
+
+  await survey.getByRole('button', { name: 'Empresa' }).click();
+  const phone = survey.getByLabel('Teléfono');
+  await phone.click();
+  await survey.getByLabel('Razón social').click();
+  await expect(survey.getByText('Phone is required.')).toBeVisible();
+  await phone.fill('1234567');
+  await expect(survey.getByText('Please enter valid phone number.')).toBeVisible();
+  const submit = survey.getByRole('button', { name: 'Enviar' });
+  await expect(submit).toBeDisabled();
+
+  await survey.getByLabel('Razón social').fill('Encuestas del Sur SA');
+  await survey.getByLabel('Rubro').fill('Consultoría');
+  await survey.getByLabel('Cargo').fill('Gerenta financiera');
+  await phone.fill('1145678901');
+  await expect(survey.getByText('Please enter valid phone number.')).toBeHidden();
+  await submit.click();
+  await expect(survey).toBeHidden();
+  await expect(page.getByText('¡Gracias por contarnos sobre vos!')).toBeVisible();
+
+  // Answered: after a reload it does not come back.
+  await page.reload();
+  await expect(heading(page, 'Cursos')).toBeVisible();
+  await page.waitForTimeout(6500);
+  await expect(survey).toBeHidden();
+});
+
+test("starting a course shows 'Curso iniciado' and the step survives a reload", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInVia(page, '/academy/courses/fci-basico', 'premium@tirr.demo');
+  await expect(heading(page, 'Fondos comunes de inversión (FCI) desde cero')).toBeVisible();
+  await expect(page).toHaveURL(/\/academy\/courses\/fci-basico\/fondos-comunes-de-inversion$/);
+  await page.getByRole('button', { name: 'Comenzar curso' }).click();
+  await expect(page.getByText('Curso iniciado')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Qué es un fondo común de inversión' })).toBeVisible();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('Paso 2 de 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('Paso 3 de 5')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tipos de fondos' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Paso 3 de 5')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tipos de fondos' })).toBeVisible();
+
+  // The list shows the same progress.
+  await page.getByRole('link', { name: 'Todos los cursos' }).click();
+  const card = page.getByRole('article', { name: 'Fondos comunes de inversión (FCI) desde cero' });
+  await expect(card.getByTestId('course-status')).toHaveText('En curso · 40 %');
+});
+
+test('the academy opened with a preset filter shows only creditos and finanzas courses', async ({ page }) => {
+  await signInVia(page, '/', 'free@tirr.demo');
+  await page.evaluate(() =>
+    window.sessionStorage.setItem(
+      'tirr.academy.filter',
+      JSON.stringify({ categories: ['creditos', 'finanzas'], tags: [] }),
+    ),
+  );
+  await page.goto('/academy');
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  const titles = page.getByRole('article').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText([
+    'Cómo leer un informe crediticio',
+    'Situaciones del BCRA y qué las mueve',
+    'Tasas e inflación: TNA, TEA, TEM, CFT y CER',
+  ]);
+  await expect(
+    page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Créditos' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  // The preset was consumed: opening the academy again shows every course.
+  await page.goto('/academy');
+  await expect(titles).toHaveCount(6);
+});

@@ -1,0 +1,3 @@
+export * from './survey';
+export * from './progress';
+export * from './filter';
