@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './db/seed';
 import { purgeExpired } from './identity-provider/adapter';
 import { loadOrCreateKeys } from './identity-provider/keys';
+import { startFundData } from './modules/funds/funds.startup';
 
 /** The only place that reads process.env: everything else receives the validated Config. */
 async function main() {
@@ -27,10 +28,16 @@ async function main() {
   if (config.seedDemo && config.auth.kind === 'builtin') await seedDemoAccounts(database.db);
   if (config.auth.kind === 'builtin') await purgeExpired(database.db);
 
+  // Fund data loads after the server listens (cold start stays fast); fund requests wait for it.
+  let fundDataLoaded!: () => void;
+  const fundsReady = new Promise<void>((resolve) => (fundDataLoaded = resolve));
+  let stopFundData = () => undefined as void;
+
   const app = await buildApp({
     config: { ...config, webDist },
     database,
     keys,
+    fundsReady,
     logger: {
       level: config.logLevel,
       // Never log bodies or query strings: they may hold tax ids or names.
@@ -53,6 +60,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      stopFundData();
       await app.close();
       await database.close();
       process.exit(0);
@@ -65,6 +73,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  void startFundData(database.db, config.dataSources, console)
+    .then((stop) => (stopFundData = stop))
+    .catch((error: unknown) => app.log.error({ err: error }, 'could not load the fund data'))
+    .finally(fundDataLoaded);
 
   const lines = [
     '',

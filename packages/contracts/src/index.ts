@@ -2,3 +2,5 @@ export * from './common';
 export * from './auth';
 export * from './users';
 export * from './logs';
+export * from './funds';
+export * from './simulators';

@@ -1,3 +1,6 @@
 export * from './permissions/permissions';
 export * from './format/format';
 export * from './tax-id/tax-id';
+export * from './fci/fci';
+export * from './calendar';
+export * from './discount';

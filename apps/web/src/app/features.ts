@@ -3,6 +3,7 @@ import { academyFeature } from '../features/academy/routes';
 import { authFeature } from '../features/auth/routes';
 import { creditsFeature } from '../features/credits/routes';
 import { errorsFeature } from '../features/errors/routes';
+import { fundsFeature } from '../features/funds/routes';
 import { homeFeature } from '../features/home/routes';
 import { profilesFeature } from '../features/profiles/routes';
 import { simulatorsFeature } from '../features/simulators/routes';
@@ -17,6 +18,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
   creditsFeature,
   profilesFeature,
   simulatorsFeature,
+  fundsFeature,
   academyFeature,
   systemFeature,
   errorsFeature,
