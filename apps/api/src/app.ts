@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { AuthConfig } from '@tirr/contracts';
+import { argentineCalendar, buenosAiresDate } from '@tirr/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountIdOf, accountsRepository } from './identity-provider/accounts.repository';
@@ -25,12 +26,17 @@ import { academyRepository } from './modules/academy/academy.repository';
 import { academyRoutes } from './modules/academy/academy.routes';
 import { academyService } from './modules/academy/academy.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { fundsRepository } from './modules/funds/funds.repository';
+import { fundsRoutes } from './modules/funds/funds.routes';
+import { fundsService } from './modules/funds/funds.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRepository } from './modules/logs/logs.repository';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { usersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
+import { simulatorsRoutes } from './modules/simulators/simulators.routes';
+import { simulatorsService } from './modules/simulators/simulators.service';
 import { serveWeb } from './web/static';
 
 export interface AppDependencies {
@@ -39,13 +45,24 @@ export interface AppDependencies {
   /** Keys of the built-in provider (required when config.auth.kind is 'builtin'). */
   keys?: ProviderKeys | undefined;
   logger?: boolean | object;
+  /** The server clock (tests inject one); today is its date in Buenos Aires. */
+  clock?: () => Date;
+  /** Settles when the fund tables are loaded (the offline seed runs after listen); fund routes wait for it. */
+  fundsReady?: Promise<unknown>;
 }
 
 /** Name of the cookie in which the web app keeps the access token (architecture §4). */
 export const TOKEN_COOKIE = 'tirr_at';
 
 /** Builds the whole server from an explicit list of plugins and modules (no autoload). */
-export async function buildApp({ config, database, keys, logger = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  keys,
+  logger = false,
+  clock = () => new Date(),
+  fundsReady,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -152,6 +169,15 @@ export async function buildApp({ config, database, keys, logger = false }: AppDe
       await api.register(academyRoutes, {
         service: academyService({ repository: academyRepository(db), blogBaseUrl: config.blogBaseUrl }),
       });
+      await api.register(fundsRoutes, {
+        service: fundsService({
+          repository: fundsRepository(db),
+          today: () => buenosAiresDate(clock()),
+          calendar: argentineCalendar(),
+          ready: fundsReady,
+        }),
+      });
+      await api.register(simulatorsRoutes, { service: simulatorsService({ clock, calendar: argentineCalendar() }) });
     },
     { prefix: '/api/v1' },
   );

@@ -8,6 +8,7 @@ import { purgeExpired } from './identity-provider/adapter';
 import { findContentDir, readAcademyContent } from './modules/academy/content-source';
 import { syncAcademyContent } from './modules/academy/content-sync';
 import { loadOrCreateKeys } from './identity-provider/keys';
+import { startFundData } from './modules/funds/funds.startup';
 
 /** The only place that reads process.env: everything else receives the validated Config. */
 async function main() {
@@ -31,10 +32,16 @@ async function main() {
   // The academy's courses and help codes come from content/academy in the repository (ADR 0050).
   const academy = await syncAcademyContent(database.db, await readAcademyContent(await findContentDir(here)));
 
+  // Fund data loads after the server listens (cold start stays fast); fund requests wait for it.
+  let fundDataLoaded!: () => void;
+  const fundsReady = new Promise<void>((resolve) => (fundDataLoaded = resolve));
+  let stopFundData = () => undefined as void;
+
   const app = await buildApp({
     config: { ...config, webDist },
     database,
     keys,
+    fundsReady,
     logger: {
       level: config.logLevel,
       // Never log bodies or query strings: they may hold tax ids or names.
@@ -57,6 +64,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      stopFundData();
       await app.close();
       await database.close();
       process.exit(0);
@@ -69,6 +77,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  void startFundData(database.db, config.dataSources, console)
+    .then((stop) => (stopFundData = stop))
+    .catch((error: unknown) => app.log.error({ err: error }, 'could not load the fund data'))
+    .finally(fundDataLoaded);
 
   const lines = [
     '',

@@ -3,3 +3,5 @@ export * from './auth';
 export * from './users';
 export * from './logs';
 export * from './academy';
+export * from './funds';
+export * from './simulators';

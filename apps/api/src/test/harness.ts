@@ -25,7 +25,10 @@ export interface TestApp {
  * A whole server on a fresh database: PGlite in memory, or the real PostgreSQL given by
  * TEST_DATABASE_URL (CI runs the API suite both ways).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: 'memory://', ...env });
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
@@ -33,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const keys = await loadOrCreateKeys(database.db);
   await seedDemoAccounts(database.db);
   await syncAcademyContent(database.db, await readAcademyContent(await findContentDir(here)));
-  const app = await buildApp({ config: { ...config, webDist: undefined }, database, keys });
+  const app = await buildApp({ config: { ...config, webDist: undefined }, database, keys, clock: options.clock });
   await app.ready();
   return {
     app,

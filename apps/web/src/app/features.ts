@@ -3,6 +3,7 @@ import { academyFeature } from '../features/academy/routes';
 import { authFeature } from '../features/auth/routes';
 import { creditsFeature } from '../features/credits/routes';
 import { errorsFeature } from '../features/errors/routes';
+import { fundsFeature } from '../features/funds/routes';
 import { homeFeature } from '../features/home/routes';
 import { onboardingFeature } from '../features/onboarding/feature';
 import { profilesFeature } from '../features/profiles/routes';
@@ -18,6 +19,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
   creditsFeature,
   profilesFeature,
   simulatorsFeature,
+  fundsFeature,
   academyFeature,
   onboardingFeature,
   systemFeature,

@@ -2,3 +2,4 @@
 // one export line; drizzle-kit reads this folder to generate migrations into apps/api/drizzle/.
 export * from './core';
 export * from './academy';
+export * from './funds';

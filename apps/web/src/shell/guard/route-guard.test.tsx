@@ -29,7 +29,7 @@ describe('route guard', () => {
     // A login page that never runs: stop at /login by making the redirect fail to consume.
     const session = fakeSession(null, { signIn: () => new Promise(() => undefined) });
     window.sessionStorage.clear();
-    const { router } = renderWithSession(session, { path: '/assets/simulators/fci' });
+    const { router } = renderWithSession(session, { path: '/academy' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Redirigiendo al inicio de sesión...')).toBeInTheDocument();
   });

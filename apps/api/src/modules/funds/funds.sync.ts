@@ -1,0 +1,117 @@
+import { addDays, argentineCalendar, isBusinessDay } from '@tirr/domain';
+import type { BcraStatisticsClient } from '../../integrations/bcra-statistics/client';
+import { normalizeSeries } from '../../integrations/bcra-statistics/normalize';
+import type { SeriesName } from '../../integrations/bcra-statistics/types';
+import { CafciDeniedError, type CafciClient } from '../../integrations/cafci/client';
+import { normalizeCatalogue, normalizeDaily, normalizeFicha, type ValueRow } from '../../integrations/cafci/normalize';
+import type { FundsRepository } from './funds.repository';
+
+export interface SyncDeps {
+  repository: FundsRepository;
+  cafci: CafciClient;
+  bcra: BcraStatisticsClient;
+  variableIds: Record<SeriesName, number>;
+  today: string;
+  /** Days of history fetched on the first run (later runs continue from the last stored date). */
+  backfillDays?: number;
+}
+
+export interface SyncSummary {
+  managers: number;
+  funds: number;
+  shares: number;
+  values: number;
+  emptyDays: number;
+  usedFichaFallback: boolean;
+  series: Record<SeriesName, number>;
+  errors: string[];
+}
+
+const calendar = argentineCalendar();
+
+/**
+ * One live sync (ADR 0047): CAFCI catalogue → funds tables; daily statistics per tipo de renta for each
+ * business day since the last stored value (empty days are normal); when the daily route is denied on
+ * every host, the ficha of each class gives at least today's value. Then BCRA CER, BADLAR and CPI.
+ * The simulator only ever reads our tables, so a failed sync leaves the last good data in place.
+ */
+export async function syncFunds({
+  repository,
+  cafci,
+  bcra,
+  variableIds,
+  today,
+  backfillDays = 400,
+}: SyncDeps): Promise<SyncSummary> {
+  const summary: SyncSummary = {
+    managers: 0,
+    funds: 0,
+    shares: 0,
+    values: 0,
+    emptyDays: 0,
+    usedFichaFallback: false,
+    series: { cer: 0, badlar: 0, cpi: 0 },
+    errors: [],
+  };
+  const catalogue = await cafci.catalogue();
+  const normalized = normalizeCatalogue(catalogue);
+  await repository.upsertCatalogue(normalized);
+  summary.managers = normalized.managers.length;
+  summary.funds = normalized.funds.length;
+  summary.shares = normalized.shares.length;
+
+  const classIdByName = new Map(normalized.shares.map((s) => [s.detalle, s.id]));
+  const tipos = [...new Set(catalogue.fondos.map((f) => f.tipo_renta.id))];
+  const lastStored = await repository.lastValueDate();
+  const start = lastStored ? addDays(lastStored, 1) : addDays(today, -backfillDays);
+  let denied = false;
+  for (let d = start; d <= today && !denied; d = addDays(d, 1)) {
+    if (!isBusinessDay(d, calendar)) continue;
+    const rows: ValueRow[] = [];
+    for (const tipo of tipos) {
+      try {
+        const response = await cafci.daily(tipo, d);
+        if ('error' in response) summary.emptyDays++;
+        rows.push(...normalizeDaily(response, classIdByName));
+      } catch (error) {
+        if (error instanceof CafciDeniedError) {
+          denied = true;
+          break;
+        }
+        summary.errors.push((error as Error).message);
+      }
+    }
+    await repository.upsertValues(rows);
+    summary.values += rows.length;
+  }
+  if (denied) {
+    summary.usedFichaFallback = true;
+    const rows: ValueRow[] = [];
+    for (const share of normalized.shares) {
+      try {
+        const row = normalizeFicha(await cafci.ficha(share.fundId, share.id), share.id);
+        if (row) rows.push(row);
+      } catch (error) {
+        summary.errors.push((error as Error).message);
+        if (error instanceof CafciDeniedError) break;
+      }
+    }
+    await repository.upsertValues(rows);
+    summary.values += rows.length;
+  }
+
+  for (const name of ['cer', 'badlar', 'cpi'] as const) {
+    try {
+      const last = await repository.lastSeriesDate(name);
+      const from = last ? addDays(last, 1) : addDays(today, -backfillDays - 60);
+      if (from > today) continue;
+      const points = normalizeSeries(await bcra.series(variableIds[name], from, today));
+      await repository.upsertSeries(name, points);
+      summary.series[name] = points.length;
+    } catch (error) {
+      summary.errors.push((error as Error).message);
+    }
+  }
+  await repository.refreshLatest();
+  return summary;
+}

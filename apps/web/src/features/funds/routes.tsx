@@ -1,0 +1,25 @@
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import type { FeatureDefinition } from '../../shared/routing/route-handle';
+import { defineHandle } from '../../shared/routing/route-handle';
+import { PATHS } from '../../shared/routing/paths';
+import es from './i18n/es.json';
+import en from './i18n/en.json';
+
+/** The FCI simulator (spec §4): open to guests like every simulator (issue 6). */
+export const fundsFeature: FeatureDefinition = {
+  namespace: 'funds',
+  messages: { es, en },
+  routes: [
+    {
+      path: PATHS.fci,
+      handle: defineHandle({
+        titleKey: 'funds:title',
+        permission: 'none',
+        nav: { section: 'capital', order: 4, icon: ShowChartIcon, labelKey: 'funds:nav', visibleTo: 'none' },
+        helpCode: 'assets_fci_simulator',
+        tourId: 'assets_fci_simulator',
+      }),
+      lazy: () => import('./fci-page').then((m) => ({ Component: m.FciPage })),
+    },
+  ],
+};

@@ -1,0 +1,55 @@
+import type { Fund, FundObjective, FundQueryResult, FundShare } from '@tirr/contracts';
+
+/** The FCI simulator state (spec §3 'FCI simulator state'), kept in the wizard page. */
+export interface FciState {
+  activeStep: number;
+  objective?: FundObjective;
+  bank?: number;
+  id_fondo?: number;
+  cuotaparte?: number;
+  monto: string;
+  currency: 'ARS' | 'USD';
+  duration: string;
+}
+
+export const FCI_STEPS = ['objective', 'manager', 'fund', 'share', 'amount', 'result'] as const;
+export const DEFAULT_DURATION = 30;
+export const INITIAL_STATE: FciState = {
+  activeStep: 0,
+  monto: '',
+  currency: 'ARS',
+  duration: String(DEFAULT_DURATION),
+};
+
+/** Spec §4: random among the exact matches, else among the similar ones; `random` is injectable for tests. */
+export function chooseFund(result: FundQueryResult, random: () => number = Math.random): Fund | undefined {
+  const pool = result.exactMatches.length > 0 ? result.exactMatches : result.similarMatches;
+  if (pool.length === 0) return undefined;
+  return pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))];
+}
+
+/** Spec §4: the share with the highest AUM in the fund's currency (else the first one). */
+export function preselectShare(fund: Fund, exclude: readonly number[] = []): FundShare | undefined {
+  const candidates = fund.fundShares.filter((s) => !exclude.includes(s.idFundShare));
+  const inCurrency = candidates.filter((s) => s.currency === fund.currency);
+  const pool = inCurrency.length > 0 ? inCurrency : candidates;
+  return [...pool].sort((a, b) => (b.aum ?? -1) - (a.aum ?? -1))[0];
+}
+
+export type FieldErrors = Partial<Record<'monto' | 'duration', string>>;
+
+/** Amount > 0 and a whole duration of 1–3650 days; messages are i18n keys. */
+export function validateAmountStep(state: FciState): FieldErrors {
+  const errors: FieldErrors = {};
+  const amount = parseAmount(state.monto);
+  if (state.monto.trim() === '' || !Number.isFinite(amount) || amount <= 0) errors.monto = 'errors.amount';
+  const duration = Number(state.duration);
+  if (!Number.isInteger(duration) || duration < 1 || duration > 3650) errors.duration = 'errors.duration';
+  return errors;
+}
+
+/** '100.000,50' or '100000.5' → 100000.5 */
+export function parseAmount(text: string): number {
+  const normalized = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+  return Number(normalized);
+}

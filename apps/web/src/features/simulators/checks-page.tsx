@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
-
-export function ChecksPage() {
-  const { t } = useTranslation('simulators');
-  return <PlaceholderPage title={t('checks.title')} />;
-}

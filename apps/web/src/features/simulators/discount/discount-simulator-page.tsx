@@ -1,0 +1,201 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import LinkIcon from '@mui/icons-material/Link';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { buenosAiresDate, COST_PROFILE_IDS, type DiscountField, type DocumentType } from '@tirr/domain';
+import { notify } from '../../../shared/notify/notify-store';
+import { PageHeader } from '../../../shared/ui/page-header';
+import {
+  applyChange,
+  CLEARING_CHOICES,
+  defaultFormValues,
+  fieldOfProblem,
+  fromSearchParams,
+  LAG_CHOICES,
+  parseDecimal,
+  simulateForm,
+  toSearchParams,
+  type DiscountFormValues,
+  type NumberField,
+} from './form-state';
+import { ResultsPanel } from './results-panel';
+
+const RATE_FIELDS: readonly NumberField[] = ['comision', 'dn', 'dc', 'cc', 'iva', 'sgr'];
+
+/** Cheques, Pagarés and Facturas: one screen over the domain discount engine (simulators.md). */
+export function DiscountSimulatorPage({ documentType }: { documentType: DocumentType }) {
+  const { t } = useTranslation('simulators');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [today] = useState(() => buenosAiresDate(new Date()));
+  const [values, setValues] = useState(() => fromSearchParams(documentType, searchParams, today));
+  const outcome = useMemo(() => simulateForm(documentType, values, today), [documentType, values, today]);
+
+  const errors = new Map<DiscountField, string>();
+  if (!outcome.ok) {
+    for (const [field, problem] of Object.entries(outcome.problems) as [DiscountField, string][]) {
+      const shown = fieldOfProblem(field, values);
+      errors.set(shown, t([`errors.${shown}.${problem}`, `errors.${problem}`]));
+    }
+  }
+
+  const commit = (next: DiscountFormValues) => {
+    setValues(next);
+    setSearchParams(toSearchParams(documentType, next), { replace: true });
+  };
+  const change = <K extends keyof DiscountFormValues>(field: K, value: DiscountFormValues[K]) =>
+    commit(applyChange(values, field, value, today));
+  const reset = () => commit(defaultFormValues(documentType, today));
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      notify({ messageKey: 'simulators:share.copied', variant: 'success' });
+    } catch {
+      notify({ messageKey: 'simulators:share.manual', variant: 'info' });
+    }
+  };
+
+  const numberField = (field: NumberField, props: { adornment?: string; integer?: boolean } = {}) => (
+    <TextField
+      fullWidth
+      id={`discount-${field}`}
+      name={field}
+      label={t(`fields.${field}`)}
+      value={values[field]}
+      onChange={(event) => change(field, event.target.value)}
+      error={errors.has(field)}
+      helperText={errors.get(field) ?? ' '}
+      slotProps={{
+        htmlInput: { inputMode: props.integer ? 'numeric' : 'decimal', autoComplete: 'off' },
+        input: props.adornment
+          ? { endAdornment: <Typography color="text.secondary">{props.adornment}</Typography> }
+          : {},
+      }}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t(`${documentType}.title`)}
+        subtitle={t(`${documentType}.subtitle`)}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => void share()}>
+              {t('actions.share')}
+            </Button>
+            <Button variant="outlined" color="secondary" startIcon={<RestartAltIcon />} onClick={reset}>
+              {t('actions.reset')}
+            </Button>
+          </Stack>
+        }
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ p: 2 }} component="form" noValidate onSubmit={(e) => e.preventDefault()}>
+            <Grid container columnSpacing={2} rowSpacing={1.5}>
+              <Grid size={{ xs: 12, sm: 8 }}>{numberField('amount', { adornment: values.currency })}</Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <ToggleButtonGroup
+                  exclusive
+                  fullWidth
+                  value={values.currency}
+                  aria-label={t('fields.currency')}
+                  onChange={(_, value: 'ARS' | 'USD' | null) => value && change('currency', value)}
+                  sx={{ height: 56, mb: '23px' }}
+                >
+                  <ToggleButton value="ARS">ARS</ToggleButton>
+                  <ToggleButton value="USD">USD</ToggleButton>
+                </ToggleButtonGroup>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>{numberField('rate', { adornment: '%' })}</Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>{numberField('days', { integer: true })}</Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>
+                <TextField
+                  fullWidth
+                  type="date"
+                  id="discount-dueDate"
+                  name="dueDate"
+                  label={t('fields.dueDate')}
+                  value={values.dueDate}
+                  onChange={(event) => change('dueDate', event.target.value)}
+                  error={errors.has('dueDate')}
+                  helperText={errors.get('dueDate') ?? ' '}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Grid>
+              {RATE_FIELDS.map((field) => (
+                <Grid key={field} size={{ xs: 6, sm: 4 }}>
+                  {numberField(field, { adornment: '%' })}
+                </Grid>
+              ))}
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <TextField
+                  select
+                  fullWidth
+                  id="discount-profile"
+                  label={t('fields.profile')}
+                  value={values.profile}
+                  onChange={(event) => change('profile', event.target.value as DiscountFormValues['profile'])}
+                  helperText={t(`profiles.${values.profile}.help`)}
+                >
+                  {COST_PROFILE_IDS.map((id) => (
+                    <MenuItem key={id} value={id}>
+                      {t(`profiles.${id}.label`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <TextField
+                  select
+                  fullWidth
+                  id="discount-settlementLag"
+                  label={t('fields.settlementLag')}
+                  value={values.settlementLag}
+                  onChange={(event) => change('settlementLag', Number(event.target.value))}
+                  helperText=" "
+                >
+                  {LAG_CHOICES.map((lag) => (
+                    <MenuItem key={lag} value={lag}>
+                      {t(`lag.${lag}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <TextField
+                  select
+                  fullWidth
+                  id="discount-clearingDays"
+                  label={t('fields.clearingDays')}
+                  value={values.clearingDays}
+                  onChange={(event) => change('clearingDays', Number(event.target.value))}
+                  helperText=" "
+                >
+                  {CLEARING_CHOICES.map((days) => (
+                    <MenuItem key={days} value={days}>
+                      {t('clearing', { count: days })}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+            </Grid>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ResultsPanel outcome={outcome} amount={parseDecimal(values.amount)} currency={values.currency} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

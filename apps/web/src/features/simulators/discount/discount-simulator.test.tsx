@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { addDays, buenosAiresDate } from '@tirr/domain';
+import { renderWithSession } from '../../../test/render-app';
+import { fakeSession } from '../../../test/session';
+
+const today = () => buenosAiresDate(new Date());
+const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const result = (key: string) => screen.getByTestId(`result-${key}`);
+
+describe('discount simulator screens', () => {
+  it('a guest gets the cheque simulator with every default and ARS 21,56 total costs', async () => {
+    renderWithSession(fakeSession(null), { path: '/assets/simulators/checks' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cheques' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(input('Monto').value).toBe('1000');
+    expect(input('Tasa (TNA)').value).toBe('20');
+    expect(input('Plazo (días)').value).toBe('30');
+    expect(input('Comisión').value).toBe('1.5');
+    expect(input('Derecho de negociación').value).toBe('0.03');
+    expect(input('Derecho de cotización').value).toBe('0.03');
+    expect(input('Caja de Valores').value).toBe('0');
+    expect(input('IVA').value).toBe('0');
+    expect(input('Aval SGR (anual)').value).toBe('5');
+    expect(input('Fecha de vencimiento').value).toBe(addDays(today(), 30));
+    expect(result('totalCostos')).toHaveTextContent('ARS 21,56');
+    expect(result('interes')).toHaveTextContent('ARS 16,17');
+    expect(result('neto')).toHaveTextContent('ARS 978,44');
+    expect(result('tea')).toHaveTextContent('21,94 %');
+    expect(result('tem')).toHaveTextContent('1,64 %');
+    expect(result('cft')).toHaveTextContent('30,37 %');
+  });
+
+  it('keeps days and due date in sync, both ways', async () => {
+    const { router } = renderWithSession(fakeSession('free'), { path: '/assets/simulators/checks' });
+    await screen.findByRole('heading', { level: 1, name: 'Cheques' }, { timeout: 10000 });
+    fireEvent.change(input('Plazo (días)'), { target: { value: '45' } });
+    expect(input('Fecha de vencimiento').value).toBe(addDays(today(), 45));
+    expect(result('days')).toHaveTextContent('45');
+    expect(router.state.location.search).toBe('?days=45');
+    // A Saturday due date rolls to the next business day: days count up to the payment date.
+    fireEvent.change(input('Fecha de vencimiento'), { target: { value: addDays(today(), 10) } });
+    const days = Number(input('Plazo (días)').value);
+    expect(days).toBeGreaterThanOrEqual(10);
+    expect(result('days')).toHaveTextContent(String(days));
+    expect(router.state.location.search).toBe(`?dueDate=${addDays(today(), 10)}`);
+  });
+
+  it('recomputes on every keystroke, shows Spanish field errors and restores the defaults', async () => {
+    const { router } = renderWithSession(fakeSession(null), { path: '/assets/simulators/checks' });
+    await screen.findByRole('heading', { level: 1, name: 'Cheques' }, { timeout: 10000 });
+    fireEvent.change(input('Monto'), { target: { value: '2000' } });
+    expect(result('totalCostos')).toHaveTextContent('ARS 43,13');
+    fireEvent.change(input('Monto'), { target: { value: '0' } });
+    expect(screen.getByText('Debe ser mayor que cero.')).toBeInTheDocument();
+    expect(screen.getByTestId('discount-results-invalid')).toBeInTheDocument();
+    fireEvent.change(input('Monto'), { target: { value: '1000' } });
+    fireEvent.change(input('Tasa (TNA)'), { target: { value: '-1' } });
+    expect(screen.getByText('No puede ser negativo.')).toBeInTheDocument();
+    fireEvent.change(input('Plazo (días)'), { target: { value: '0' } });
+    expect(screen.getByText('El plazo debe ser de al menos 1 día.')).toBeInTheDocument();
+    fireEvent.change(input('Comisión'), { target: { value: 'abc' } });
+    expect(screen.getByText('Ingresá un número.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Restablecer' }));
+    expect(input('Monto').value).toBe('1000');
+    expect(input('Tasa (TNA)').value).toBe('20');
+    expect(input('Plazo (días)').value).toBe('30');
+    expect(input('Comisión').value).toBe('1.5');
+    expect(result('totalCostos')).toHaveTextContent('ARS 21,56');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('a shared link restores its inputs (currency, profile, comma decimals)', async () => {
+    renderWithSession(fakeSession(null), {
+      path: '/assets/simulators/pagares?amount=250000&rate=36,5&currency=USD&profile=mav&days=90',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Pagarés' }, { timeout: 10000 });
+    expect(input('Monto').value).toBe('250000');
+    expect(input('Tasa (TNA)').value).toBe('36,5');
+    expect(input('Plazo (días)').value).toBe('90');
+    expect(result('amount')).toHaveTextContent('USD 250.000,00');
+    expect(screen.getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Perfil de costos', { exact: true })).toHaveTextContent('MAV');
+  });
+
+  it('pagarés and facturas start from their own defaults', async () => {
+    renderWithSession(fakeSession(null), { path: '/assets/simulators/pagares' });
+    await screen.findByRole('heading', { level: 1, name: 'Pagarés' }, { timeout: 10000 });
+    expect(input('Monto').value).toBe('100000');
+    expect(input('Plazo (días)').value).toBe('180');
+    expect(result('totalCostos')).toHaveTextContent('ARS 12.212,62');
+  });
+
+  it('facturas: 146.885 at 30 days', async () => {
+    renderWithSession(fakeSession(null), { path: '/assets/simulators/facturas' });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' }, { timeout: 10000 });
+    expect(result('totalCostos')).toHaveTextContent('ARS 3.167,47');
+    expect(within(result('neto')).getByText('ARS 143.717,53')).toBeInTheDocument();
+  });
+
+  it('an unknown document type is not found', async () => {
+    renderWithSession(fakeSession(null), { path: '/assets/simulators/bonos' });
+    expect(await screen.findByTestId('not-found', {}, { timeout: 10000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyChange,
+  defaultFormValues,
+  fromSearchParams,
+  parseDecimal,
+  simulateForm,
+  toSearchParams,
+} from './form-state';
+
+const TODAY = '2026-03-02';
+
+describe('discount form state', () => {
+  it('parses comma and dot decimals, nothing else', () => {
+    expect(parseDecimal('1,5')).toBe(1.5);
+    expect(parseDecimal(' 1.5 ')).toBe(1.5);
+    expect(parseDecimal('20')).toBe(20);
+    expect(parseDecimal('')).toBeNaN();
+    expect(parseDecimal('1.000,5')).toBeNaN();
+    expect(parseDecimal('abc')).toBeNaN();
+  });
+
+  it('days set the due date without rolling; a due date sets the days over holidays', () => {
+    const values = defaultFormValues('checks', TODAY);
+    expect(values.dueDate).toBe('2026-04-01');
+    const byDays = applyChange(values, 'days', '82', TODAY);
+    expect(byDays.dueDate).toBe('2026-05-23');
+    const byDate = applyChange(byDays, 'dueDate', '2026-05-23', TODAY);
+    expect(byDate.days).toBe('85');
+    expect(byDate.dateMode).toBe('dueDate');
+    // A settlement lag recomputes the days from the same due date.
+    expect(applyChange(byDate, 'settlementLag', 1, TODAY).days).toBe('84');
+    expect(applyChange(byDate, 'clearingDays', 2, TODAY).days).toBe('87');
+  });
+
+  it('round-trips a shareable link and leaves defaults out of it', () => {
+    let values = defaultFormValues('facturas', TODAY);
+    expect(toSearchParams('facturas', values).toString()).toBe('');
+    values = applyChange(values, 'amount', '500000', TODAY);
+    values = applyChange(values, 'currency', 'USD', TODAY);
+    values = applyChange(values, 'profile', 'mav', TODAY);
+    values = applyChange(values, 'dueDate', '2026-05-23', TODAY);
+    values = applyChange(values, 'clearingDays', 2, TODAY);
+    const params = toSearchParams('facturas', values);
+    expect(params.toString()).toBe('amount=500000&dueDate=2026-05-23&currency=USD&profile=mav&clearing=2');
+    expect(fromSearchParams('facturas', params, TODAY)).toEqual(values);
+  });
+
+  it('ignores malformed link values', () => {
+    const values = fromSearchParams(
+      'checks',
+      new URLSearchParams('currency=EUR&profile=x&lag=7&clearing=-1&dueDate=2026-02-30'),
+      TODAY,
+    );
+    expect(values).toEqual(defaultFormValues('checks', TODAY));
+  });
+
+  it('simulates what the user typed', () => {
+    const outcome = simulateForm('checks', defaultFormValues('checks', TODAY), TODAY);
+    expect(outcome.ok && Math.round(outcome.simulation.totalCostos * 100) / 100).toBe(21.56);
+    const bad = simulateForm('checks', { ...defaultFormValues('checks', TODAY), amount: '' }, TODAY);
+    expect(bad).toEqual({ ok: false, problems: { amount: 'required' } });
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { heading } from './support';
+
+/** Today in Buenos Aires plus `days`, 'YYYY-MM-DD' (the browser runs in that time zone). */
+function buenosAiresDatePlus(days: number): string {
+  const shifted = new Date(Date.now() - 3 * 60 * 60 * 1000);
+  shifted.setUTCDate(shifted.getUTCDate() + days);
+  return shifted.toISOString().slice(0, 10);
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const result = (page: Page, key: string) => page.getByTestId(`result-${key}`);
+
+test.describe('discount simulators', () => {
+  test("the cheque screen shows 'ARS 21,56' total costs by default; days move the due date; Restablecer", async ({
+    page,
+  }) => {
+    await page.goto('/assets/simulators/checks');
+    await expect(heading(page, 'Cheques')).toBeVisible();
+    await expect(result(page, 'totalCostos')).toContainText('ARS 21,56');
+    await expect(result(page, 'neto')).toContainText('ARS 978,44');
+    await expect(result(page, 'cft')).toContainText('30,37 %');
+    await expect(field(page, 'Fecha de vencimiento')).toHaveValue(buenosAiresDatePlus(30));
+
+    await field(page, 'Plazo (días)').fill('60');
+    await expect(field(page, 'Fecha de vencimiento')).toHaveValue(buenosAiresDatePlus(60));
+    await expect(result(page, 'days')).toContainText('60');
+    await field(page, 'Monto').fill('5000');
+    await field(page, 'Tasa (TNA)').fill('35');
+    await expect(page).toHaveURL(/amount=5000/);
+    await expect(result(page, 'totalCostos')).not.toContainText('ARS 21,56');
+
+    // The shareable link restores the inputs in a new page.
+    const shared = page.url();
+    const other = await page.context().newPage();
+    await other.goto(shared);
+    await expect(field(other, 'Monto')).toHaveValue('5000');
+    await expect(field(other, 'Tasa (TNA)')).toHaveValue('35');
+    await expect(field(other, 'Plazo (días)')).toHaveValue('60');
+    await other.close();
+
+    await page.getByRole('button', { name: 'Restablecer' }).click();
+    await expect(field(page, 'Monto')).toHaveValue('1000');
+    await expect(field(page, 'Tasa (TNA)')).toHaveValue('20');
+    await expect(field(page, 'Plazo (días)')).toHaveValue('30');
+    await expect(result(page, 'totalCostos')).toContainText('ARS 21,56');
+  });
+
+  test('field errors are in Spanish', async ({ page }) => {
+    await page.goto('/assets/simulators/checks');
+    await field(page, 'Monto').fill('0');
+    await expect(page.getByText('Debe ser mayor que cero.')).toBeVisible();
+    await expect(page.getByText('Corregí los datos marcados para ver el resultado.')).toBeVisible();
+  });
+
+  for (const [path, title, total] of [
+    ['/assets/simulators/checks', 'Cheques', 'ARS 21,56'],
+    ['/assets/simulators/pagares', 'Pagarés', 'ARS 12.212,62'],
+    ['/assets/simulators/facturas', 'Facturas', 'ARS 3.167,47'],
+  ] as const) {
+    test(`a guest can use the ${title} simulator`, async ({ page }) => {
+      await page.goto('/assets/simulators');
+      await expect(heading(page, 'Inversión y Financiamiento')).toBeVisible();
+      await page
+        .getByTestId(`simulator-card-${path.split('/').pop()}`)
+        .getByRole('link')
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(heading(page, title)).toBeVisible();
+      // No detour through the sign-in page: the simulators are open to guests.
+      await expect(page).not.toHaveURL(/oidc|login/);
+      await expect(result(page, 'totalCostos')).toContainText(total);
+      await field(page, 'Tasa (TNA)').fill('30');
+      await expect(result(page, 'totalCostos')).not.toContainText(total);
+      await expect(result(page, 'tna')).toContainText('30,00 %');
+    });
+  }
+
+  test('a guest on the API gets the same numbers', async ({ request }) => {
+    const response = await request.post('/api/v1/simulators/checks', { data: {} });
+    expect(response.status()).toBe(200);
+    expect(Math.round((await response.json()).totalCostos * 100) / 100).toBe(21.56);
+  });
+});
