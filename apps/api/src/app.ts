@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { AuthConfig } from '@tirr/contracts';
+import { buenosAiresDate } from '@tirr/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountIdOf, accountsRepository } from './identity-provider/accounts.repository';
@@ -21,7 +22,12 @@ import { createBuiltinProvider } from './identity-provider/provider';
 import type { ProviderKeys } from './identity-provider/keys';
 import { installAuth, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { installErrorHandler } from './lib/errors';
+import { createDataSources, type DataSources } from './integrations';
 import { authRoutes } from './modules/auth/auth.routes';
+import { creditRepository } from './modules/credit/credit.repository';
+import { creditRoutes } from './modules/credit/credit.routes';
+import { creditService } from './modules/credit/credit.service';
+import { identityService } from './modules/credit/identity.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRepository } from './modules/logs/logs.repository';
 import { logsRoutes } from './modules/logs/logs.routes';
@@ -33,6 +39,10 @@ import { serveWeb } from './web/static';
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** The credit data sources; by default chosen from config.dataSources. */
+  dataSources?: DataSources | undefined;
+  /** The clock of the credit area (tests pin it). */
+  now?: (() => Date) | undefined;
   /** Keys of the built-in provider (required when config.auth.kind is 'builtin'). */
   keys?: ProviderKeys | undefined;
   logger?: boolean | object;
@@ -42,7 +52,14 @@ export interface AppDependencies {
 export const TOKEN_COOKIE = 'tirr_at';
 
 /** Builds the whole server from an explicit list of plugins and modules (no autoload). */
-export async function buildApp({ config, database, keys, logger = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  keys,
+  logger = false,
+  dataSources,
+  now,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -146,6 +163,22 @@ export async function buildApp({ config, database, keys, logger = false }: AppDe
         }),
       });
       await api.register(logsRoutes, { repository: logs });
+      const clock = now ?? (() => new Date());
+      const sources = dataSources ?? createDataSources(config, db, clock);
+      const identity = identityService(sources, () => buenosAiresDate(clock()));
+      await api.register(creditRoutes, {
+        identity,
+        credit: creditService({
+          repository: creditRepository(db),
+          sources,
+          identity,
+          supportEmail: config.supportEmail,
+          premiumPriceArs: config.premiumPriceArs,
+          now: clock,
+        }),
+        userIdOf: async (sub) => (await users.upsert(sub, {})).id,
+        rateLimitPerMinute: config.creditRateLimitPerMinute,
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../db/seed';
@@ -20,14 +20,17 @@ export interface TestApp {
  * A whole server on a fresh database: PGlite in memory, or the real PostgreSQL given by
  * TEST_DATABASE_URL (CI runs the API suite both ways).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extra: Pick<AppDependencies, 'dataSources' | 'now'> = {},
+): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: 'memory://', ...env });
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
   const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://' });
   const keys = await loadOrCreateKeys(database.db);
   await seedDemoAccounts(database.db);
-  const app = await buildApp({ config: { ...config, webDist: undefined }, database, keys });
+  const app = await buildApp({ config: { ...config, webDist: undefined }, database, keys, ...extra });
   await app.ready();
   return {
     app,
