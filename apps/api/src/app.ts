@@ -25,10 +25,15 @@ import { installErrorHandler } from './lib/errors';
 import { academyRepository } from './modules/academy/academy.repository';
 import { academyRoutes } from './modules/academy/academy.routes';
 import { academyService } from './modules/academy/academy.service';
-import { authRoutes } from './modules/auth/auth.routes';
 import { fundsRepository } from './modules/funds/funds.repository';
 import { fundsRoutes } from './modules/funds/funds.routes';
 import { fundsService } from './modules/funds/funds.service';
+import { createDataSources, type DataSources } from './integrations';
+import { authRoutes } from './modules/auth/auth.routes';
+import { creditRepository } from './modules/credit/credit.repository';
+import { creditRoutes } from './modules/credit/credit.routes';
+import { creditService } from './modules/credit/credit.service';
+import { identityService } from './modules/credit/identity.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRepository } from './modules/logs/logs.repository';
 import { logsRoutes } from './modules/logs/logs.routes';
@@ -42,11 +47,13 @@ import { serveWeb } from './web/static';
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** The credit data sources; by default chosen from config.dataSources. */
+  dataSources?: DataSources | undefined;
   /** Keys of the built-in provider (required when config.auth.kind is 'builtin'). */
   keys?: ProviderKeys | undefined;
   logger?: boolean | object;
   /** The server clock (tests inject one); today is its date in Buenos Aires. */
-  clock?: () => Date;
+  clock?: (() => Date) | undefined;
   /** Settles when the fund tables are loaded (the offline seed runs after listen); fund routes wait for it. */
   fundsReady?: Promise<unknown>;
 }
@@ -62,6 +69,7 @@ export async function buildApp({
   logger = false,
   clock = () => new Date(),
   fundsReady,
+  dataSources,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -178,6 +186,21 @@ export async function buildApp({
         }),
       });
       await api.register(simulatorsRoutes, { service: simulatorsService({ clock, calendar: argentineCalendar() }) });
+      const sources = dataSources ?? createDataSources(config, db, clock);
+      const identity = identityService(sources, () => buenosAiresDate(clock()));
+      await api.register(creditRoutes, {
+        identity,
+        credit: creditService({
+          repository: creditRepository(db),
+          sources,
+          identity,
+          supportEmail: config.supportEmail,
+          premiumPriceArs: config.premiumPriceArs,
+          now: clock,
+        }),
+        userIdOf: async (sub) => (await users.upsert(sub, {})).id,
+        rateLimitPerMinute: config.creditRateLimitPerMinute,
+      });
     },
     { prefix: '/api/v1' },
   );

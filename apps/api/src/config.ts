@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { isValidCuit, normalizeTaxInput } from '@tirr/domain';
 import { z } from 'zod';
 
 const optionalText = z
@@ -36,8 +38,38 @@ const envSchema = z
       .url({ protocol: /^https?$/ })
       .default('https://blog.tirr.com.ar')
       .transform((v) => v.replace(/\/+$/, '')),
+    BCRA_BASE_URL: z.url().default('https://api.bcra.gob.ar'),
+    BCRA_CA_FILE: optionalText,
+    BCRA_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60000).default(1000),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(8000),
+    ARCA_ENV: z.enum(['produccion', 'homologacion']).default('produccion'),
+    ARCA_WSAA_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ARCA_PADRON_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ARCA_CERT_PATH: optionalText,
+    ARCA_KEY_PATH: optionalText,
+    ARCA_CUIT: optionalText,
+    CREDIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100000).default(300),
   })
   .superRefine((env, ctx) => {
+    if (env.DATA_SOURCES === 'live') {
+      for (const key of ['ARCA_CERT_PATH', 'ARCA_KEY_PATH', 'ARCA_CUIT'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when DATA_SOURCES=live' });
+      }
+    }
+    for (const key of ['ARCA_CERT_PATH', 'ARCA_KEY_PATH', 'BCRA_CA_FILE'] as const) {
+      const file = env[key];
+      if (file && !fs.existsSync(file))
+        ctx.addIssue({ code: 'custom', path: [key], message: `file not found: ${file}` });
+    }
+    if (env.ARCA_CUIT && !isValidCuit(env.ARCA_CUIT)) {
+      ctx.addIssue({ code: 'custom', path: ['ARCA_CUIT'], message: 'must be a valid CUIT (11 digits, check digit)' });
+    }
     const external = [env.AUTH_ISSUER, env.AUTH_CLIENT_ID, env.AUTH_AUDIENCE];
     const set = external.filter(Boolean).length;
     if (set > 0 && set < 3) {
@@ -71,7 +103,32 @@ export interface Config {
   webDist: string | undefined;
   /** External blog the help panel links to (no trailing slash). */
   blogBaseUrl: string;
+  /** Identity lookups and reports per user (or IP) and minute, per route; 0 = no limit. */
+  creditRateLimitPerMinute: number;
+  /** The live adapters' settings (DATA_SOURCES=live). */
+  upstream: {
+    timeoutMs: number;
+    bcra: { baseUrl: string; caFile: string | undefined; minIntervalMs: number };
+    arca: {
+      wsaaUrl: string;
+      padronUrl: string;
+      certPath: string | undefined;
+      keyPath: string | undefined;
+      cuit: string | undefined;
+    };
+  };
 }
+
+const ARCA_URLS = {
+  produccion: {
+    wsaa: 'https://wsaa.afip.gov.ar/ws/services/LoginCms',
+    padron: 'https://aws.afip.gov.ar/sr-padron/webservices/personaServiceA13',
+  },
+  homologacion: {
+    wsaa: 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms',
+    padron: 'https://awshomo.afip.gov.ar/sr-padron/webservices/personaServiceA13',
+  },
+} as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -115,5 +172,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: truthy(e.TRUST_PROXY),
     webDist: e.WEB_DIST,
     blogBaseUrl: e.BLOG_BASE_URL,
+    creditRateLimitPerMinute: e.CREDIT_RATE_LIMIT_PER_MINUTE,
+    upstream: {
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      bcra: {
+        baseUrl: e.BCRA_BASE_URL.replace(/\/+$/, ''),
+        caFile: e.BCRA_CA_FILE,
+        minIntervalMs: e.BCRA_MIN_INTERVAL_MS,
+      },
+      arca: {
+        wsaaUrl: e.ARCA_WSAA_URL ?? ARCA_URLS[e.ARCA_ENV].wsaa,
+        padronUrl: e.ARCA_PADRON_URL ?? ARCA_URLS[e.ARCA_ENV].padron,
+        certPath: e.ARCA_CERT_PATH,
+        keyPath: e.ARCA_KEY_PATH,
+        cuit: e.ARCA_CUIT ? normalizeTaxInput(e.ARCA_CUIT) : undefined,
+      },
+    },
   };
 }

@@ -5,3 +5,4 @@ export * from './logs';
 export * from './academy';
 export * from './funds';
 export * from './simulators';
+export * from './credit';

@@ -5,3 +5,6 @@ export * from './academy/index';
 export * from './fci/fci';
 export * from './calendar';
 export * from './discount';
+export * from './credit/situacion';
+export * from './credit/score';
+export * from './credit/quota';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../db/seed';
@@ -27,7 +27,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  extra: Pick<AppDependencies, 'dataSources' | 'clock'> = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: 'memory://', ...env });
@@ -36,7 +36,7 @@ export async function createTestApp(
   const keys = await loadOrCreateKeys(database.db);
   await seedDemoAccounts(database.db);
   await syncAcademyContent(database.db, await readAcademyContent(await findContentDir(here)));
-  const app = await buildApp({ config: { ...config, webDist: undefined }, database, keys, clock: options.clock });
+  const app = await buildApp({ config: { ...config, webDist: undefined }, database, keys, ...extra });
   await app.ready();
   return {
     app,

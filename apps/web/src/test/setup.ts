@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '../app/i18n';
 import { apiStatus } from '../shared/api/api-events';
@@ -38,6 +38,9 @@ function clearCookies() {
 }
 
 installMatchMedia();
+// Shared, busy machines (load far above the core count): lazy routes and MSW answers may take more than
+// Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 initI18n('es');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -3,3 +3,4 @@
 export * from './core';
 export * from './academy';
 export * from './funds';
+export * from './credit';

@@ -1,9 +1,173 @@
-import { useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import { CREDIT_ERROR_CODES, quotaExceededDetails, type CreditReport } from '@tirr/contracts';
+import { formatCuit } from '@tirr/domain';
+import { isApiError } from '../../shared/api/api-error';
+import { notify } from '../../shared/notify/notify-store';
+import { useCreditReport, useLastPeriods, useRegistryDetails } from './api/credit-api';
+import { downloadReportPdf } from './api/report-pdf';
+import { BackButton, goBackOr } from './components/back-button';
+import { DebtEvolution } from './report/debt-evolution';
+import { EntitySelection } from './report/entity-debts';
+import { GeneralData } from './report/general-data';
+import { QuotaExceeded } from './report/quota-exceeded';
+import { RejectedChecks } from './report/rejected-checks';
+import { ScoreSection } from './report/score-section';
+import { BasicSummary, MaxSituation, RejectedChecksSummary, TotalDebt } from './report/summary-sections';
 
+/** What to tell the user when the report cannot load (spec §8): the server's message, the error, or a default. */
+function failureMessage(error: unknown): string | null {
+  if (isApiError(error)) return error.envelope?.message ?? error.message ?? null;
+  return null;
+}
+
+/** Spec §4 'Report request' failure: back one page and the message (the quota has its own screen). */
+function useFailureHandling(error: unknown) {
+  const navigate = useNavigate();
+  const { t } = useTranslation('credits');
+  const handledRef = useRef<unknown>(null);
+  const quota = isApiError(error) && error.code === CREDIT_ERROR_CODES.quotaExceeded;
+  useEffect(() => {
+    if (!error || quota || handledRef.current === error) return;
+    handledRef.current = error;
+    // 401 and 5xx already show the session-expired or the 500 screen.
+    if (isApiError(error) && error.handled && (error.status === 401 || error.status >= 500)) return;
+    if (!(isApiError(error) && error.handled))
+      notify({ message: failureMessage(error) ?? t('report.problem'), variant: 'error' });
+    goBackOr(navigate);
+  }, [error, quota, navigate, t]);
+}
+
+function ReportView({ report }: { report: CreditReport }) {
+  const { t } = useTranslation('credits');
+  const details = useRegistryDetails(report.taxNumber, true);
+  const periods = useLastPeriods(true);
+  const [entity, setEntity] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadReportPdf(report.taxNumber);
+    } catch (error) {
+      notify({ message: error instanceof Error ? error.message : t('report.problem'), variant: 'error' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <BackButton />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ fontWeight: 700, fontSize: { xs: '1.4rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+            >
+              {report.identity.name}
+            </Typography>
+            <Typography color="text.secondary">
+              {t('report.subtitle', { taxNumber: formatCuit(report.taxNumber) })}
+              {periods.data ? ` · ${t('report.lastPeriod', { period: periods.data.lastPeriod })}` : ''}
+            </Typography>
+          </Box>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {report.source === 'offline' ? (
+            <Chip size="small" color="info" variant="outlined" label={t('report.demoData')} />
+          ) : null}
+          <Button
+            variant="contained"
+            startIcon={downloading ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
+            onClick={() => void download()}
+            disabled={downloading}
+          >
+            {t('report.downloadPdf')}
+          </Button>
+        </Stack>
+      </Stack>
+      {report.notices.map((notice) => (
+        <Alert key={notice.code} severity={notice.code === 'NO_RECORDS' ? 'info' : 'warning'}>
+          {notice.message}
+        </Alert>
+      ))}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <GeneralData report={report} details={details.data ?? null} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <BasicSummary report={report} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <Stack spacing={2} sx={{ height: '100%' }}>
+            <MaxSituation report={report} />
+            <TotalDebt report={report} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <RejectedChecksSummary report={report} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <ScoreSection score={report.score} />
+        </Grid>
+        <Grid size={12}>
+          <DebtEvolution report={report} entity={entity} />
+        </Grid>
+        <Grid size={12}>
+          <EntitySelection report={report} entity={entity} onChange={setEntity} />
+        </Grid>
+        <Grid size={12}>
+          <RejectedChecks cheques={report.cheques} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** A profile's credit report (spec §2, §4 'Report request'). */
 export function ReportPage() {
   const { t } = useTranslation('credits');
-  const { taxNumber } = useParams();
-  return <PlaceholderPage title={t('report.title')} subtitle={t('report.subtitle', { taxNumber: taxNumber ?? '' })} />;
+  const { taxNumber = '' } = useParams();
+  const report = useCreditReport(taxNumber);
+  useFailureHandling(report.error);
+
+  if (report.isSuccess) return <ReportView report={report.data} />;
+  const { error } = report;
+  if (isApiError(error) && error.code === CREDIT_ERROR_CODES.quotaExceeded) {
+    const details = quotaExceededDetails.safeParse(error.envelope?.details);
+    return (
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <BackButton />
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+            {t('report.title')}
+          </Typography>
+        </Stack>
+        {details.success ? <QuotaExceeded details={details.data} /> : <Alert severity="warning">{error.message}</Alert>}
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }} role="status" aria-live="polite">
+      <CircularProgress />
+      <Typography color="text.secondary">{t('report.loading', { taxNumber: formatCuit(taxNumber) })}</Typography>
+    </Stack>
+  );
 }

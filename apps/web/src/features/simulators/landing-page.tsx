@@ -14,12 +14,10 @@ import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import { writeStorage } from '../../shared/browser/storage';
+import { presetAcademyFilter } from '../../shared/academy/academy-filter';
 import { PATHS } from '../../shared/routing/paths';
 import { PageHeader } from '../../shared/ui/page-header';
 
-/** Where the academy reads its list filter (shared with the credits home's courses card). */
-export const ACADEMY_FILTER_KEY = 'tirr.academy.filter';
 /** 'Cursos sobre mercado de capitales' (spec §2): tags capitales and finanzas. */
 export const CAPITAL_MARKET_FILTER = { categories: [], tags: ['capitales', 'finanzas'] };
 
@@ -44,7 +42,7 @@ export function SimulatorsLandingPage() {
   const { t } = useTranslation('simulators');
   const navigate = useNavigate();
   const openCourses = () => {
-    writeStorage('session', ACADEMY_FILTER_KEY, JSON.stringify(CAPITAL_MARKET_FILTER));
+    presetAcademyFilter(CAPITAL_MARKET_FILTER);
     void navigate(PATHS.academy);
   };
   return (

@@ -1,0 +1,80 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Audit of every report consult (user, tax id, time); also feeds recents and the activity report. */
+export const creditConsults = pgTable(
+  'credit_consults',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxNumber: text('tax_number').notNull(),
+    name: text('name').notNull(),
+    personType: text('person_type', { enum: ['FISICA', 'JURIDICA'] }).notNull(),
+    /** 'report' | 'pdf'. */
+    kind: text('kind').notNull().default('report'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_consults_user_idx').on(t.userId, t.createdAt),
+    index('credit_consults_tax_idx').on(t.taxNumber, t.createdAt),
+  ],
+);
+
+/**
+ * The monthly quota (domain-rules §2): one row per user, Buenos Aires month and distinct tax id. The
+ * primary key makes a tax id count once per month; claims run in one transaction per user.
+ */
+export const creditQuotaUsage = pgTable(
+  'credit_quota_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    taxNumber: text('tax_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.taxNumber] })],
+);
+
+/** Tax ids nobody but admins may consult (managed from /system/blacklist). */
+export const blockedCuits = pgTable('blocked_cuits', {
+  taxNumber: text('tax_number').primaryKey(),
+  reason: text('reason'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** 'Request premium' from a free user (one per user; re-requesting keeps the first date). */
+export const premiumRequests = pgTable('premium_requests', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Raw BCRA answers cached per tax id, endpoint and Buenos Aires day (live source). */
+export const bcraCache = pgTable(
+  'bcra_cache',
+  {
+    taxNumber: text('tax_number').notNull(),
+    endpoint: text('endpoint').notNull(),
+    day: text('day').notNull(),
+    status: integer('status').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.taxNumber, t.endpoint, t.day] })],
+);
+
+/** WSAA tickets (token + sign, 12 h) per service, so restarts and other instances reuse them. */
+export const wsaaTickets = pgTable('wsaa_tickets', {
+  service: text('service').primaryKey(),
+  token: text('token').notNull(),
+  sign: text('sign').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

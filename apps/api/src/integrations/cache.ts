@@ -1,0 +1,51 @@
+/** Postgres-backed caches of the live adapters: BCRA answers per tax id per day, WSAA tickets per service. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bcraCache, wsaaTickets } from '../db/schema';
+import type { BcraAnswer, BcraSource } from './bcra/types';
+import type { TicketStore } from './arca/wsaa';
+
+/** Wraps a BCRA source so each endpoint is asked at most once per tax id per Buenos Aires day. */
+export function cachedBcra(source: BcraSource, db: Db, today: () => string): BcraSource {
+  async function cached<T>(
+    taxNumber: string,
+    endpoint: string,
+    load: () => Promise<BcraAnswer<T>>,
+  ): Promise<BcraAnswer<T>> {
+    const day = today();
+    const [hit] = await db
+      .select()
+      .from(bcraCache)
+      .where(and(eq(bcraCache.taxNumber, taxNumber), eq(bcraCache.endpoint, endpoint), eq(bcraCache.day, day)))
+      .limit(1);
+    if (hit) return hit.payload as BcraAnswer<T>;
+    const answer = await load();
+    await db
+      .insert(bcraCache)
+      .values({ taxNumber, endpoint, day, status: answer.status, payload: answer })
+      .onConflictDoNothing();
+    return answer;
+  }
+  return {
+    deudas: (cuit) => cached(cuit, 'deudas', () => source.deudas(cuit)),
+    historicas: (cuit) => cached(cuit, 'historicas', () => source.historicas(cuit)),
+    cheques: (cuit) => cached(cuit, 'cheques', () => source.cheques(cuit)),
+    entidades: () => cached('-', 'entidades', () => source.entidades()),
+  };
+}
+
+export function dbTicketStore(db: Db): TicketStore {
+  return {
+    async get(service) {
+      const [row] = await db.select().from(wsaaTickets).where(eq(wsaaTickets.service, service)).limit(1);
+      return row ? { token: row.token, sign: row.sign, expiresAt: row.expiresAt.toISOString() } : undefined;
+    },
+    async set(service, ticket) {
+      const values = { token: ticket.token, sign: ticket.sign, expiresAt: new Date(ticket.expiresAt) };
+      await db
+        .insert(wsaaTickets)
+        .values({ service, ...values })
+        .onConflictDoUpdate({ target: wsaaTickets.service, set: values });
+    },
+  };
+}

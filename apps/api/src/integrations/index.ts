@@ -1,0 +1,48 @@
+/** Chooses the data sources: embedded demo data (DATA_SOURCES=offline, the default) or the live adapters. */
+import fs from 'node:fs';
+import { buenosAiresDate } from '@tirr/domain';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createArcaClient } from './arca/client';
+import { createArcaOffline } from './arca/offline';
+import type { ArcaSource } from './arca/types';
+import { createWsaa } from './arca/wsaa';
+import { createBcraClient } from './bcra/client';
+import { createBcraOffline } from './bcra/offline';
+import type { BcraSource } from './bcra/types';
+import { cachedBcra, dbTicketStore } from './cache';
+import { createHttpClient } from './http';
+
+export interface DataSources {
+  kind: 'offline' | 'live';
+  bcra: BcraSource;
+  arca: ArcaSource;
+}
+
+export function createDataSources(config: Config, db: Db, now: () => Date = () => new Date()): DataSources {
+  const today = () => buenosAiresDate(now());
+  if (config.dataSources === 'offline') {
+    return { kind: 'offline', bcra: createBcraOffline(today), arca: createArcaOffline(now) };
+  }
+  const { bcra, arca, timeoutMs } = config.upstream;
+  const bcraClient = createBcraClient({
+    baseUrl: bcra.baseUrl,
+    timeoutMs,
+    minIntervalMs: bcra.minIntervalMs,
+    extraCa: bcra.caFile ? fs.readFileSync(bcra.caFile, 'utf8') : undefined,
+  });
+  const soap = createHttpClient({ source: 'ARCA', timeoutMs, retries: 2, backoffMs: 1000, minIntervalMs: 0 });
+  const wsaa = createWsaa({
+    url: arca.wsaaUrl,
+    certPem: fs.readFileSync(arca.certPath!, 'utf8'),
+    keyPem: fs.readFileSync(arca.keyPath!, 'utf8'),
+    http: soap,
+    store: dbTicketStore(db),
+    now,
+  });
+  return {
+    kind: 'live',
+    bcra: cachedBcra(bcraClient, db, today),
+    arca: createArcaClient({ url: arca.padronUrl, cuitRepresentada: arca.cuit!, wsaa, http: soap }),
+  };
+}

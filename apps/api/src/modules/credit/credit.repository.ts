@@ -1,0 +1,142 @@
+/** SQL of the credit area: quota claims, consult audit, recents, activity counts, blocked ids, premium requests. */
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blockedCuits, creditConsults, creditQuotaUsage, premiumRequests, users } from '../../db/schema';
+
+export interface ClaimResult {
+  granted: boolean;
+  alreadyConsulted: boolean;
+  /** Distinct tax ids used this month after the claim. */
+  used: number;
+}
+
+export function creditRepository(db: Db) {
+  return {
+    /**
+     * Claims a quota slot for (user, month, tax id) atomically: the user's row is locked for the
+     * transaction, so concurrent claims of one user run one after the other; the primary key makes
+     * a tax id count once per month. `limit` null = unlimited.
+     */
+    async claim(
+      userId: string,
+      month: string,
+      taxNumber: string,
+      limit: number | null,
+      at: Date,
+    ): Promise<ClaimResult> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+        const mine = and(eq(creditQuotaUsage.userId, userId), eq(creditQuotaUsage.month, month));
+        const [existing] = await tx
+          .select({ taxNumber: creditQuotaUsage.taxNumber })
+          .from(creditQuotaUsage)
+          .where(and(mine, eq(creditQuotaUsage.taxNumber, taxNumber)))
+          .limit(1);
+        const [{ used } = { used: 0 }] = await tx.select({ used: count() }).from(creditQuotaUsage).where(mine);
+        if (existing) return { granted: true, alreadyConsulted: true, used };
+        if (limit !== null && used >= limit) return { granted: false, alreadyConsulted: false, used };
+        await tx.insert(creditQuotaUsage).values({ userId, month, taxNumber, createdAt: at }).onConflictDoNothing();
+        return { granted: true, alreadyConsulted: false, used: used + 1 };
+      });
+    },
+
+    /** In one round trip: is the tax id blocked, and did the user already consult it this month? */
+    async check(userId: string, month: string, taxNumber: string): Promise<{ blocked: boolean; claimed: boolean }> {
+      const [row] = await db
+        .select({
+          blocked: sql<boolean>`exists(select 1 from ${blockedCuits} where ${blockedCuits.taxNumber} = ${taxNumber})`,
+          claimed: sql<boolean>`exists(select 1 from ${creditQuotaUsage} where ${creditQuotaUsage.userId} = ${userId} and ${creditQuotaUsage.month} = ${month} and ${creditQuotaUsage.taxNumber} = ${taxNumber})`,
+        })
+        .from(sql`(select 1) as one`);
+      return { blocked: row?.blocked === true, claimed: row?.claimed === true };
+    },
+
+    /** Unlimited users: record the tax id of the month without counting (one statement). */
+    async record(userId: string, month: string, taxNumber: string, at: Date) {
+      await db.insert(creditQuotaUsage).values({ userId, month, taxNumber, createdAt: at }).onConflictDoNothing();
+    },
+
+    async used(userId: string, month: string): Promise<number> {
+      const [row] = await db
+        .select({ used: count() })
+        .from(creditQuotaUsage)
+        .where(and(eq(creditQuotaUsage.userId, userId), eq(creditQuotaUsage.month, month)));
+      return row?.used ?? 0;
+    },
+
+    async audit(entry: {
+      userId: string;
+      taxNumber: string;
+      name: string;
+      personType: 'FISICA' | 'JURIDICA';
+      kind: 'report' | 'pdf';
+      createdAt: Date;
+    }) {
+      await db.insert(creditConsults).values(entry);
+    },
+
+    /** The most recent consults of a user, one per tax id, newest first. */
+    async recents(userId: string, limit: number) {
+      const latest = db
+        .selectDistinctOn([creditConsults.taxNumber], {
+          id: creditConsults.id,
+          taxNumber: creditConsults.taxNumber,
+          name: creditConsults.name,
+          personType: creditConsults.personType,
+          createdAt: creditConsults.createdAt,
+        })
+        .from(creditConsults)
+        .where(eq(creditConsults.userId, userId))
+        .orderBy(creditConsults.taxNumber, desc(creditConsults.createdAt), desc(creditConsults.id))
+        .as('latest');
+      return db.select().from(latest).orderBy(desc(latest.createdAt), desc(latest.id)).limit(limit);
+    },
+
+    /** Consult counts of a tax id (all users): total, since a date, last time and per month since a date. */
+    async consultStats(taxNumber: string, since30: Date, since12Months: Date) {
+      const of = eq(creditConsults.taxNumber, taxNumber);
+      const [totals] = await db
+        .select({
+          total: count(),
+          last30: sql<number>`count(*) filter (where ${creditConsults.createdAt} >= ${since30.toISOString()})`.mapWith(
+            Number,
+          ),
+          lastAt: sql<string | null>`max(${creditConsults.createdAt})`,
+        })
+        .from(creditConsults)
+        .where(of);
+      const month = sql<string>`to_char(${creditConsults.createdAt} at time zone 'America/Argentina/Buenos_Aires', 'YYYYMM')`;
+      const byMonth = await db
+        .select({ month, count: count() })
+        .from(creditConsults)
+        .where(and(of, gte(creditConsults.createdAt, since12Months)))
+        .groupBy(month);
+      return { total: totals?.total ?? 0, last30: totals?.last30 ?? 0, lastAt: totals?.lastAt ?? null, byMonth };
+    },
+
+    async isBlocked(taxNumber: string): Promise<boolean> {
+      const [row] = await db
+        .select({ t: blockedCuits.taxNumber })
+        .from(blockedCuits)
+        .where(eq(blockedCuits.taxNumber, taxNumber))
+        .limit(1);
+      return !!row;
+    },
+
+    async block(taxNumber: string, reason: string | null, createdBy: string | null) {
+      await db.insert(blockedCuits).values({ taxNumber, reason, createdBy }).onConflictDoNothing();
+    },
+
+    async premiumRequest(userId: string): Promise<Date | null> {
+      const [row] = await db.select().from(premiumRequests).where(eq(premiumRequests.userId, userId)).limit(1);
+      return row?.requestedAt ?? null;
+    },
+
+    async requestPremium(userId: string): Promise<Date> {
+      await db.insert(premiumRequests).values({ userId }).onConflictDoNothing();
+      const [row] = await db.select().from(premiumRequests).where(eq(premiumRequests.userId, userId)).limit(1);
+      return row!.requestedAt;
+    },
+  };
+}
+export type CreditRepository = ReturnType<typeof creditRepository>;

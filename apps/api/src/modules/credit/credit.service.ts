@@ -1,0 +1,209 @@
+/** Credit reports with the monthly quota, blocked ids and the consult audit (domain-rules §2, issue 4). */
+import type {
+  ActivityReport,
+  Availables,
+  CreateConsultResponse,
+  CreditHistory,
+  CreditReport,
+  LastPeriods,
+  QueryLimit,
+} from '@tirr/contracts';
+import { CREDIT_ERROR_CODES } from '@tirr/contracts';
+import {
+  addMonthsToPeriod,
+  buenosAiresDate,
+  can,
+  hasUnlimitedReports,
+  latestInformedPeriod,
+  periodLabel,
+  periodWindow,
+  quotaMonth,
+  quotaResetsAt,
+  quotaState,
+  FREE_MONTHLY_REPORTS,
+  type Permission,
+} from '@tirr/domain';
+import { AppError } from '../../lib/errors';
+import type { DataSources } from '../../integrations';
+import { UpstreamError } from '../../integrations/http';
+import type { CreditRepository } from './credit.repository';
+import type { IdentityService } from './identity.service';
+import { CUIT_UNAVAILABLE, unavailable } from './identity.service';
+import { buildReport } from './report';
+
+export interface Caller {
+  userId: string;
+  permissions: readonly Permission[];
+}
+
+export interface CreditServiceDeps {
+  repository: CreditRepository;
+  sources: DataSources;
+  identity: IdentityService;
+  supportEmail: string;
+  premiumPriceArs: number;
+  now?: () => Date;
+}
+
+export const RECENTS_LIMIT = 8;
+
+export function creditService(deps: CreditServiceDeps) {
+  const { repository, identity } = deps;
+  const now = deps.now ?? (() => new Date());
+  const today = () => buenosAiresDate(now());
+
+  async function queryLimit(caller: Caller): Promise<QueryLimit> {
+    const month = quotaMonth(now());
+    return quotaState(caller.permissions, await repository.used(caller.userId, month), month);
+  }
+
+  const blockedError = (taxNumber: string) =>
+    new AppError(403, CREDIT_ERROR_CODES.taxIdBlocked, 'La consulta de este CUIT/CUIL no está disponible.', {
+      taxNumber,
+      supportEmail: deps.supportEmail,
+    });
+
+  async function refuseBlocked(caller: Caller, taxNumber: string) {
+    if (can(caller.permissions, 'admin')) return;
+    if (await repository.isBlocked(taxNumber)) throw blockedError(taxNumber);
+  }
+
+  /** Claims the quota slot of (caller, month, tax id), or 402 QUOTA_EXCEEDED with the subscription offer. */
+  async function claim(caller: Caller, taxNumber: string) {
+    const at = now();
+    const month = quotaMonth(at);
+    const unlimited = hasUnlimitedReports(caller.permissions);
+    const result = await repository.claim(caller.userId, month, taxNumber, unlimited ? null : FREE_MONTHLY_REPORTS, at);
+    if (!result.granted) {
+      throw new AppError(
+        402,
+        CREDIT_ERROR_CODES.quotaExceeded,
+        `Alcanzaste el límite de ${FREE_MONTHLY_REPORTS} reportes gratuitos de este mes. Con la suscripción paga tenés reportes ilimitados por ARS ${deps.premiumPriceArs.toLocaleString('es-AR')} por mes: enviá el comprobante de pago a ${deps.supportEmail}.`,
+        {
+          limit: FREE_MONTHLY_REPORTS,
+          used: result.used,
+          priceArs: deps.premiumPriceArs,
+          supportEmail: deps.supportEmail,
+          resetsAt: quotaResetsAt(month),
+        },
+      );
+    }
+    return { alreadyConsulted: result.alreadyConsulted, state: quotaState(caller.permissions, result.used, month) };
+  }
+
+  /** Registry details for a report: missing keys and minors are unavailable; a registry outage is a notice. */
+  async function registryFor(taxNumber: string) {
+    try {
+      const found = await identity.details(taxNumber);
+      if (
+        found &&
+        found.persona.tipoPersona === 'FISICA' &&
+        found.persona.fechaNacimiento &&
+        !identity.available(found) &&
+        !found.persona.fechaFallecimiento
+      ) {
+        throw unavailable(CUIT_UNAVAILABLE);
+      }
+      return { registry: found, failed: false };
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 503) return { registry: undefined, failed: true };
+      if (error instanceof UpstreamError) return { registry: undefined, failed: true };
+      throw error;
+    }
+  }
+
+  return {
+    queryLimit,
+
+    async availables(caller: Caller): Promise<Availables> {
+      const requestedAt = await repository.premiumRequest(caller.userId);
+      return {
+        queryLimit: await queryLimit(caller),
+        premiumRequest: { requested: !!requestedAt, requestedAt: requestedAt?.toISOString() ?? null },
+        priceArs: deps.premiumPriceArs,
+        supportEmail: deps.supportEmail,
+      };
+    },
+
+    async createConsult(caller: Caller, taxNumber: string): Promise<CreateConsultResponse> {
+      await refuseBlocked(caller, taxNumber);
+      const { alreadyConsulted, state } = await claim(caller, taxNumber);
+      return { taxNumber, alreadyConsulted, queryLimit: state };
+    },
+
+    async requestPremium(caller: Caller) {
+      const at = await repository.requestPremium(caller.userId);
+      return { premiumRequest: { requested: true, requestedAt: at.toISOString() } };
+    },
+
+    /**
+     * The full report; claims the quota slot (free when already consulted this month) and audits it.
+     * Re-opening a tax id costs one query before the report (blocked + already consulted together).
+     */
+    async report(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' = 'report'): Promise<CreditReport> {
+      const at = now();
+      const month = quotaMonth(at);
+      const { blocked, claimed } = await repository.check(caller.userId, month, taxNumber);
+      if (blocked && !can(caller.permissions, 'admin')) throw blockedError(taxNumber);
+      const { registry, failed } = await registryFor(taxNumber);
+      if (!claimed) {
+        if (hasUnlimitedReports(caller.permissions)) await repository.record(caller.userId, month, taxNumber, at);
+        else await claim(caller, taxNumber);
+      }
+      const report = await buildReport(deps.sources, taxNumber, registry, failed, at, buenosAiresDate(at));
+      await repository.audit({
+        userId: caller.userId,
+        taxNumber,
+        name: report.identity.name,
+        personType: report.identity.personType,
+        kind,
+        createdAt: at,
+      });
+      return report;
+    },
+
+    lastPeriods(): LastPeriods {
+      const latest = latestInformedPeriod(today());
+      return { lastPeriod: periodLabel(latest), periods: periodWindow(latest, 24).map(periodLabel) };
+    },
+
+    async history(caller: Caller): Promise<CreditHistory> {
+      const rows = await repository.recents(caller.userId, RECENTS_LIMIT);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          taxNumber: r.taxNumber,
+          type: r.personType === 'JURIDICA' ? ('legal' as const) : ('human' as const),
+          createdAt: new Date(r.createdAt).toISOString(),
+        })),
+      };
+    },
+
+    async activityReport(caller: Caller, taxNumber: string): Promise<ActivityReport> {
+      await refuseBlocked(caller, taxNumber);
+      const registry = await identity.details(taxNumber);
+      if (!registry) throw unavailable(CUIT_UNAVAILABLE);
+      const at = now();
+      const thisMonth = quotaMonth(at).replace('-', '');
+      const firstMonth = addMonthsToPeriod(thisMonth, -11);
+      const since12 = new Date(Date.UTC(Number(firstMonth.slice(0, 4)), Number(firstMonth.slice(4)) - 1, 1, 3));
+      const stats = await repository.consultStats(taxNumber, new Date(at.getTime() - 30 * 86400_000), since12);
+      const counts = new Map(stats.byMonth.map((m) => [m.month, m.count]));
+      const actividad = registry.persona.actividad;
+      return {
+        taxNumber,
+        activities: actividad ? [{ ...actividad, principal: true }] : [],
+        consults: {
+          total: stats.total,
+          last30Days: stats.last30,
+          lastConsultAt: stats.lastAt ? new Date(stats.lastAt).toISOString() : null,
+          byMonth: periodWindow(thisMonth, 12)
+            .reverse()
+            .map((key) => ({ period: periodLabel(key), count: counts.get(key) ?? 0 })),
+        },
+      };
+    },
+  };
+}
+export type CreditService = ReturnType<typeof creditService>;

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { cuitCheckDigit } from '@tirr/domain';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
+import { DEMO_CASES } from '../../integrations/offline/dataset';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const NOW = new Date('2026-11-21T13:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: () => NOW });
+  for (const role of ['free', 'premium', 'admin'])
+    tokens[role] = (await signIn(t.app, `${role}@tirr.demo`)).accessToken;
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, role = 'premium') =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(tokens[role]!) });
+const cuit = (base: string) => `${base}${cuitCheckDigit(base)}`;
+
+describe('identity lookups', () => {
+  it('finds a person by CUIT, with dashes', async () => {
+    const response = await get('/identity/taxId/27-28345671-9');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      name: 'GOMEZ MARIA LAURA',
+      birthDate: '1980-06-14',
+      taxId: DEMO_CASES.clean,
+      personType: 'FISICA',
+      otherTaxIds: [],
+    });
+  });
+
+  it('resolves a 7-digit DNI to its CUIL', async () => {
+    const response = await get('/identity/id/7654321');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().taxId).toMatch(/^2[07]07654321\d$/);
+  });
+
+  it('a DNI with two CUILs answers the ACTIVO one and lists the other', async () => {
+    const response = await get(`/identity/id/${DEMO_CASES.twoCuilsDni}`);
+    expect(response.json()).toMatchObject({
+      taxId: DEMO_CASES.twoCuilsActive,
+      otherTaxIds: [DEMO_CASES.twoCuilsInactive],
+    });
+  });
+
+  it('a minor is unavailable (404 UNAVAILABLE) by DNI and by CUIT', async () => {
+    const byDni = await get(`/identity/id/${DEMO_CASES.minorDni}`);
+    expect(byDni.statusCode).toBe(404);
+    expect(byDni.json()).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'DNI no disponible, intente nuevamente ingresando el CUIT o CUIL de la persona',
+    });
+    const byCuit = await get(`/identity/taxId/${DEMO_CASES.minorCuil}`);
+    expect(byCuit.json()).toMatchObject({ code: 'UNAVAILABLE', message: 'CUIT no disponible' });
+  });
+
+  it.each([
+    ['/identity/taxId/30-50001091-3', 'cuit: el dígito verificador'],
+    ['/identity/taxId/30-50001091-23', 'cuit: el CUIT/CUIL debe tener 11 dígitos'],
+    ['/identity/taxId/30-5000109A-2', 'cuit: el CUIT/CUIL solo admite dígitos'],
+    ['/identity/id/123456', 'dni: el DNI debe tener al menos 7 dígitos'],
+    ['/identity/id/12a4567', 'dni: el DNI debe tener hasta 8 dígitos'],
+    ['/credit/20314567821/report', 'taxNumber: el dígito verificador'],
+  ])('%s → 400 naming the field', async (url, message) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+    expect(response.json().message).toContain(message);
+  });
+
+  it('registry details of a company', async () => {
+    const response = await get(`/identity/${DEMO_CASES.cheques}/details`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().persona).toMatchObject({
+      displayName: 'DISTRIBUIDORA NORTE S.R.L.',
+      tipoPersona: 'JURIDICA',
+      estadoClave: 'ACTIVO',
+      formaJuridica: 'SOC. RESP. LIMITADA',
+      fechaContratoSocial: '2015-03-10',
+    });
+  });
+});
+
+describe('credit report (offline demo data)', () => {
+  it('clean 24 months in situación 1 → 1000 Excelente, amounts in pesos', async () => {
+    const response = await get(`/credit/${DEMO_CASES.clean}/report?person_type=FISICA&id_type=CUIT`);
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report.score).toMatchObject({ score: 1000, band: 'EXCELENTE', bandLabel: 'Excelente', reasons: [] });
+    expect(report.period).toBe('09/2026');
+    expect(report.periods).toHaveLength(24);
+    expect(report.periods[23].period).toBe('09/2026');
+    expect(report.debts[0]).toMatchObject({ entity: 'BANCO DE LA NACION ARGENTINA', situacion: 1, amount: 1_250_000 });
+    expect(report.source).toBe('offline');
+  });
+
+  it('deteriorating 1→3 explains each penalty', async () => {
+    const report = (await get(`/credit/${DEMO_CASES.deteriorating}/report`)).json();
+    const codes = report.score.reasons.map((r: { code: string }) => r.code);
+    expect(codes).toEqual(['CURRENT_SITUATION', 'RECENT_DETERIORATION', 'REFINANCED']);
+    expect(report.score.score).toBe(1000 - 600 - 50 - 60);
+    expect(report.maxSituacion).toMatchObject({
+      current: 3,
+      currentLabel: 'Riesgo medio (más de 90 hasta 180 días de atraso)',
+    });
+  });
+
+  it('company with rejected cheques: reasons, paid and unpaid, entity names', async () => {
+    const report = (await get(`/credit/${DEMO_CASES.cheques}/report?person_type=JURIDICA`)).json();
+    expect(report.cheques).toHaveLength(4);
+    expect(report.totals).toMatchObject({ chequesCount: 4, chequesUnpaidCount: 3 });
+    const reasons = report.cheques.map((c: { reason: string }) => c.reason).sort();
+    expect(reasons).toEqual([
+      'DEFECTOS_FORMALES',
+      'FONDOS_INSUFICIENTES',
+      'FONDOS_INSUFICIENTES',
+      'FONDOS_INSUFICIENTES',
+    ]);
+    expect(report.cheques.find((c: { paidAt: string | null }) => c.paidAt)).toMatchObject({
+      entityName: 'BANCO DE LA NACION ARGENTINA',
+    });
+    expect(report.score.reasons.map((r: { code: string; points: number }) => [r.code, r.points])).toEqual(
+      expect.arrayContaining([
+        ['CHEQUES_UNPAID', -360],
+        ['CHEQUES_PAID', -30],
+      ]),
+    );
+    expect(report.score.score).toBe(1000 - 450 - 50 - 360 - 30);
+  });
+
+  it('legal flags and en revisión', async () => {
+    const report = (await get(`/credit/${DEMO_CASES.legalFlags}/report`)).json();
+    const codes = report.score.reasons.map((r: { code: string }) => r.code);
+    expect(codes).toEqual(expect.arrayContaining(['LEGAL_SITUATION', 'JUDICIAL_PROCESS']));
+    expect(report.notices.map((n: { code: string }) => n.code)).toContain('EN_REVISION');
+    expect(report.score.band).toBe('MALO');
+  });
+
+  it('no records (BCRA 404) → 560 "sin historial crediticio"', async () => {
+    const report = (await get(`/credit/${DEMO_CASES.noRecords}/report`)).json();
+    expect(report.score).toMatchObject({ score: 560, band: 'BUENO' });
+    expect(report.score.reasons).toEqual([expect.objectContaining({ code: 'NO_CREDIT_HISTORY', points: -440 })]);
+    expect(report.notices.map((n: { code: string }) => n.code)).toEqual(['NO_RECORDS']);
+    expect(report.debts).toEqual([]);
+  });
+
+  it('an INACTIVO key costs 100 and shows a notice', async () => {
+    const report = (await get(`/credit/${DEMO_CASES.inactive}/report`)).json();
+    expect(report.score.reasons.map((r: { code: string }) => r.code)).toContain('INACTIVE_KEY');
+    expect(report.identity.estadoClave).toBe('INACTIVO');
+  });
+
+  it('any valid CUIT gets a stable generated answer', async () => {
+    const id = cuit('3070918273');
+    const a = (await get(`/credit/${id}/report`)).json();
+    const b = (await get(`/credit/${id}/report`)).json();
+    expect(a.identity.name).toBe(b.identity.name);
+    expect(a.score).toEqual(b.score);
+  });
+
+  it('person_type must follow the prefix', async () => {
+    const response = await get(`/credit/${DEMO_CASES.clean}/report?person_type=JURIDICA`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^person_type:/);
+  });
+
+  it('the PDF is a real PDF', async () => {
+    const response = await get(`/credit/${DEMO_CASES.cheques}/report.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const body = response.rawPayload;
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(body.subarray(-8).toString()).toContain('%%EOF');
+    expect(body.length).toBeGreaterThan(2000);
+  });
+
+  it('last periods: 24 months ending two months before today', async () => {
+    const body = (await get('/credit/last-periods')).json();
+    expect(body.lastPeriod).toBe('09/2026');
+    expect(body.periods).toHaveLength(24);
+    expect(body.periods[23]).toBe('10/2024');
+  });
+
+  it('activity report: registry activity and consult counts', async () => {
+    await get(`/credit/${DEMO_CASES.clean}/report`);
+    const body = (await get(`/credit/${DEMO_CASES.clean}/activity-report`)).json();
+    expect(body.activities[0]).toMatchObject({ id: 620100, principal: true, periodo: '11/2013' });
+    expect(body.consults.total).toBeGreaterThanOrEqual(2);
+    expect(body.consults.byMonth).toHaveLength(12);
+    expect(body.consults.byMonth[11]).toMatchObject({ period: '11/2026' });
+    expect(body.consults.byMonth[11].count).toBe(body.consults.total);
+  });
+
+  it('every report consult is audited (user, tax id, time)', async () => {
+    const rows = await t.database.db.execute(
+      sql`select c.tax_number, c.created_at, u.email from credit_consults c join users u on u.id = c.user_id where c.tax_number = ${DEMO_CASES.noRecords}`,
+    );
+    const list = (rows as unknown as { rows: Array<{ email: string }> }).rows;
+    expect(list.length).toBeGreaterThanOrEqual(1);
+    expect(list[0]!.email).toBe('premium@tirr.demo');
+  });
+});
+
+describe('blocked tax ids', () => {
+  it('TAX_ID_BLOCKED for everyone but admins', async () => {
+    const blocked = cuit('3071111111');
+    await t.database.db.execute(sql`insert into blocked_cuits (tax_number, reason) values (${blocked}, 'test')`);
+    for (const role of ['free', 'premium']) {
+      const response = await get(`/credit/${blocked}/report`, role);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        code: 'TAX_ID_BLOCKED',
+        details: { taxNumber: blocked, supportEmail: 'soporte@tirr.com.ar' },
+      });
+    }
+    expect((await get(`/credit/${blocked}/report`, 'admin')).statusCode).toBe(200);
+  });
+});
+
+describe('recents', () => {
+  it('the 8 most recent by createdAt, one per tax id', async () => {
+    const login = (await signIn(t.app, 'admin@tirr.demo')).accessToken;
+    const ids = Array.from({ length: 10 }, (_, i) => cuit(`204000000${i}`));
+    for (const id of ids)
+      await t.app.inject({ method: 'GET', url: `/api/v1/credit/${id}/report`, headers: bearer(login) });
+    await t.app.inject({ method: 'GET', url: `/api/v1/credit/${ids[2]}/report`, headers: bearer(login) });
+    const items = (await t.app.inject({ method: 'GET', url: '/api/v1/credit/history', headers: bearer(login) })).json()
+      .items;
+    expect(items).toHaveLength(8);
+    expect(items.map((i: { taxNumber: string }) => i.taxNumber)).toEqual([
+      ids[2],
+      ids[9],
+      ids[8],
+      ids[7],
+      ids[6],
+      ids[5],
+      ids[4],
+      ids[3],
+    ]);
+    expect(items[0]).toMatchObject({ type: 'human' });
+  });
+});

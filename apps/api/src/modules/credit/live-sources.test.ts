@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArcaClient } from '../../integrations/arca/client';
+import { createWsaa, memoryTicketStore } from '../../integrations/arca/wsaa';
+import { createBcraClient } from '../../integrations/bcra/client';
+import { createHttpClient } from '../../integrations/http';
+import { replayServer } from '../../integrations/replay-server';
+import { selfSignedCertificate } from '../../integrations/test-certs';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
+
+/** The API on the live adapters, against local servers replaying BCRA and ARCA fixtures. */
+const fixture = (path: string) => fs.readFileSync(new URL(`../../integrations/${path}`, import.meta.url), 'utf8');
+const xml = (status: number, body: string) => ({ status, body, contentType: 'text/xml' });
+
+const PERSON = '27251234561';
+const BCRA_DOWN = '20111111112';
+let bcra: Awaited<ReturnType<typeof replayServer>>;
+let arca: Awaited<ReturnType<typeof replayServer>>;
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  bcra = await replayServer(({ url }) => {
+    if (url === '/cheques/v1.0/entidades') return { status: 200, body: fixture('bcra/fixtures/entidades-200.json') };
+    if (url.endsWith(BCRA_DOWN)) return { status: 500, body: fixture('bcra/fixtures/500.json') };
+    if (url.includes('/Historicas/')) return { status: 200, body: fixture('bcra/fixtures/historicas-200.json') };
+    if (url.includes('/ChequesRechazados/')) return { status: 404, body: fixture('bcra/fixtures/404.json') };
+    return { status: 200, body: fixture('bcra/fixtures/deudas-200.json') };
+  });
+  const ticket =
+    '&lt;loginTicketResponse&gt;&lt;header&gt;&lt;expirationTime&gt;2099-01-01T00:00:00-03:00&lt;/expirationTime&gt;&lt;/header&gt;' +
+    '&lt;credentials&gt;&lt;token&gt;T&lt;/token&gt;&lt;sign&gt;S&lt;/sign&gt;&lt;/credentials&gt;&lt;/loginTicketResponse&gt;';
+  arca = await replayServer(({ url, body }) => {
+    if (url === '/wsaa') {
+      return xml(
+        200,
+        `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><loginCmsResponse><loginCmsReturn>${ticket}</loginCmsReturn></loginCmsResponse></soap:Body></soap:Envelope>`,
+      );
+    }
+    if (body.includes(`<idPersona>${PERSON}</idPersona>`))
+      return xml(200, fixture('arca/fixtures/getPersona-fisica.xml'));
+    if (body.includes(`<idPersona>${BCRA_DOWN}</idPersona>`))
+      return xml(200, fixture('arca/fixtures/getPersona-fisica.xml'));
+    return xml(500, fixture('arca/fixtures/fault-inexistente.xml'));
+  });
+  const http = createHttpClient({ source: 'ARCA', timeoutMs: 1000, retries: 0, backoffMs: 1, minIntervalMs: 0 });
+  const { certPem, keyPem } = selfSignedCertificate('tirr-live-test');
+  const wsaa = createWsaa({ url: `${arca.url}/wsaa`, certPem, keyPem, http, store: memoryTicketStore() });
+  t = await createTestApp(
+    {},
+    {
+      dataSources: {
+        kind: 'live',
+        bcra: createBcraClient({ baseUrl: bcra.url, retries: 1, backoffMs: 1, minIntervalMs: 0, timeoutMs: 1000 }),
+        arca: createArcaClient({ url: `${arca.url}/padron`, cuitRepresentada: '30712345671', wsaa, http }),
+      },
+    },
+  );
+  token = (await signIn(t.app, 'premium@tirr.demo')).accessToken;
+});
+afterAll(async () => {
+  await t?.close();
+  await bcra?.close();
+  await arca?.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+
+describe('API on the live adapters (replayed upstreams)', () => {
+  it('identity and report from the SOAP and JSON answers', async () => {
+    expect((await get(`/identity/taxId/${PERSON}`)).json()).toMatchObject({
+      name: 'FERNANDEZ LUCIA BELEN',
+      birthDate: '1976-08-14',
+    });
+    const report = (await get(`/credit/${PERSON}/report`)).json();
+    expect(report).toMatchObject({
+      source: 'live',
+      period: '08/2026',
+      totals: { totalDebt: 1_336_000, chequesCount: 0 },
+    });
+    expect(report.score.reasons[0]).toMatchObject({ code: 'CURRENT_SITUATION', points: -600 });
+  });
+
+  it('an unknown key is 404 UNAVAILABLE', async () => {
+    expect((await get('/identity/taxId/20123456786')).json()).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'CUIT no disponible',
+    });
+  });
+
+  it('BCRA failing after retries → 503 UNAVAILABLE, never a 500', async () => {
+    const response = await get(`/credit/${BCRA_DOWN}/report`);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'UNAVAILABLE', details: { source: 'BCRA' } });
+  });
+});

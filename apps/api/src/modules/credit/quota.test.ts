@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cuitCheckDigit } from '@tirr/domain';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
+
+const cuit = (base: string) => `${base}${cuitCheckDigit(base)}`;
+const distinct = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => cuit(`${prefix}${String(i).padStart(10 - prefix.length, '0')}`));
+
+let clock = new Date('2026-11-30T20:00:00Z');
+let t: TestApp;
+let free: string;
+let premium: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: () => clock });
+  free = (await signIn(t.app, 'free@tirr.demo')).accessToken;
+  premium = (await signIn(t.app, 'premium@tirr.demo')).accessToken;
+});
+afterAll(async () => t?.close());
+
+const report = (token: string, taxNumber: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/credit/${taxNumber}/report`, headers: bearer(token) });
+const availables = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/consultProfiles/getAvailables', headers: bearer(token) })).json();
+
+describe('monthly quota (domain-rules §2)', () => {
+  it('50 concurrent reports of distinct CUITs by one free user → exactly 3 succeed', async () => {
+    const ids = distinct('2031', 50);
+    const responses = await Promise.all(ids.map((id) => report(free, id)));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(47);
+    expect((await availables(free)).queryLimit).toMatchObject({ limit: 3, used: 3, remaining: 0 });
+  });
+
+  it('the 4th distinct tax id answers QUOTA_EXCEEDED with the subscription offer; re-opening is free', async () => {
+    const response = await report(free, cuit('2032000000'));
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      details: {
+        limit: 3,
+        used: 3,
+        priceArs: 4550,
+        supportEmail: 'soporte@tirr.com.ar',
+        resetsAt: '2026-12-01T03:00:00.000Z',
+      },
+    });
+    expect(response.json().message).toContain('4.550');
+
+    const used = (await t.database.db.execute(
+      // The three that succeeded above are the ones stored for this month.
+      (await import('drizzle-orm'))
+        .sql`select tax_number from credit_quota_usage where month = '2026-11' order by tax_number`,
+    )) as unknown as { rows: Array<{ tax_number: string }> };
+    const again = await report(free, used.rows[0]!.tax_number);
+    expect(again.statusCode).toBe(200);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/consultProfiles/create',
+      headers: bearer(free),
+      payload: { tax_number: used.rows[1]!.tax_number },
+    });
+    expect(create.json()).toMatchObject({ alreadyConsulted: true, queryLimit: { used: 3, remaining: 0 } });
+  });
+
+  it('POST /consultProfiles/create validates and enforces the same quota', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/consultProfiles/create',
+      headers: bearer(free),
+      payload: { tax_number: '123' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^tax_number:/);
+    const over = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/consultProfiles/create',
+      headers: bearer(free),
+      payload: { tax_number: cuit('2032100000') },
+    });
+    expect(over.statusCode).toBe(402);
+  });
+
+  it('premium users have no limit', async () => {
+    for (const id of distinct('2033', 6)) expect((await report(premium, id)).statusCode).toBe(200);
+    expect((await availables(premium)).queryLimit).toMatchObject({ limit: null, used: 6, remaining: null });
+  });
+
+  it('the quota starts again in the next Buenos Aires month', async () => {
+    clock = new Date('2026-12-01T02:59:00Z'); // still November in Buenos Aires
+    expect((await report(free, cuit('2032200000'))).statusCode).toBe(402);
+    clock = new Date('2026-12-01T03:00:00Z');
+    expect((await report(free, cuit('2032200000'))).statusCode).toBe(200);
+    expect((await availables(free)).queryLimit).toMatchObject({
+      used: 1,
+      remaining: 2,
+      resetsAt: '2027-01-01T03:00:00.000Z',
+    });
+  });
+
+  it('request premium is recorded once', async () => {
+    const ask = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/consultProfiles/createRequestPremium', headers: bearer(free) });
+    const first = (await ask()).json();
+    const second = (await ask()).json();
+    expect(first.premiumRequest.requested).toBe(true);
+    expect(second.premiumRequest.requestedAt).toBe(first.premiumRequest.requestedAt);
+    expect((await availables(free)).premiumRequest).toEqual(first.premiumRequest);
+  });
+});

@@ -1,0 +1,101 @@
+/** Assembles the credit report from the raw sources: normalisers, totals, maximum situación, score, notices. */
+import type { CreditReport, RegistryDetails, ReportNotice } from '@tirr/contracts';
+import { creditScore, formatCuit, personTypeOf, situacionLabel, worstSituacion } from '@tirr/domain';
+import { normalizeCheques, normalizeDebts } from '../../integrations/bcra/normalize';
+import type { DataSources } from '../../integrations';
+import { upstreamFailure } from './upstream';
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+export async function buildReport(
+  sources: DataSources,
+  taxNumber: string,
+  registry: RegistryDetails | undefined,
+  registryFailed: boolean,
+  now: Date,
+  today: string,
+): Promise<CreditReport> {
+  const [deudas, historicas, cheques, entidades] = await upstreamFailure(() =>
+    Promise.all([
+      sources.bcra.deudas(taxNumber),
+      sources.bcra.historicas(taxNumber),
+      sources.bcra.cheques(taxNumber),
+      sources.bcra.entidades(),
+    ]),
+  );
+  const debts = normalizeDebts(deudas, historicas);
+  const rejected = normalizeCheques(cheques, entidades);
+  const persona = registry?.persona;
+  const deceased = !!persona?.fechaFallecimiento;
+  const estadoClave = persona?.estadoClave ?? null;
+
+  const score = creditScore({
+    periods: debts.scorePeriods,
+    cheques: rejected.map((c) => ({ rejectedAt: c.rejectedAt, paidAt: c.paidAt })),
+    estadoClave,
+    deceased,
+    today,
+  });
+
+  const notices: ReportNotice[] = [];
+  if (registryFailed) {
+    notices.push({
+      code: 'REGISTRY_UNAVAILABLE',
+      message: 'No se pudieron obtener los datos del padrón de AFIP en este momento.',
+    });
+  }
+  if (deceased)
+    notices.push({
+      code: 'DECEASED',
+      message: 'La persona figura como fallecida en el padrón: el informe no lleva score.',
+    });
+  if (estadoClave === 'INACTIVO')
+    notices.push({ code: 'INACTIVE_KEY', message: 'La clave fiscal figura INACTIVA en el padrón.' });
+  if (debts.current.some((d) => d.flags.enRevision) || rejected.some((c) => c.enRevision)) {
+    notices.push({ code: 'EN_REVISION', message: 'Hay información en revisión a pedido del titular (Ley 25.326).' });
+  }
+  if (!debts.latestPeriod && rejected.length === 0) {
+    notices.push({ code: 'NO_RECORDS', message: 'Sin deudas informadas en la Central de Deudores del BCRA.' });
+  }
+
+  const current = worstSituacion(debts.current.map((d) => d.situacion));
+  const last24 = worstSituacion(debts.periods.map((p) => p.worstSituacion).concat(current));
+  const unpaid = rejected.filter((c) => c.paidAt === null);
+  const personType = persona?.tipoPersona ?? personTypeOf(taxNumber) ?? 'FISICA';
+
+  return {
+    taxNumber,
+    identity: {
+      taxNumber,
+      name: persona?.displayName ?? debts.name ?? formatCuit(taxNumber),
+      personType,
+      tipoClave: persona?.tipoClave ?? null,
+      estadoClave,
+      birthDate: persona?.tipoPersona === 'FISICA' ? persona.fechaNacimiento : null,
+      deceased,
+    },
+    period: debts.latestPeriod ? `${debts.latestPeriod.slice(4)}/${debts.latestPeriod.slice(0, 4)}` : null,
+    debts: debts.current,
+    history: debts.history,
+    periods: debts.periods,
+    cheques: rejected,
+    totals: {
+      totalDebt: cents(debts.current.reduce((s, d) => s + d.amount, 0)),
+      entities: debts.current.length,
+      chequesCount: rejected.length,
+      chequesAmount: cents(rejected.reduce((s, c) => s + c.amount, 0)),
+      chequesUnpaidCount: unpaid.length,
+      chequesUnpaidAmount: cents(unpaid.reduce((s, c) => s + c.amount, 0)),
+    },
+    maxSituacion: {
+      current,
+      currentLabel: situacionLabel(current),
+      last24Months: last24,
+      last24MonthsLabel: situacionLabel(last24),
+    },
+    score,
+    notices,
+    source: sources.kind,
+    generatedAt: now.toISOString(),
+  };
+}

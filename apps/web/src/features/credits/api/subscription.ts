@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../shared/api/client';
+
+/**
+ * The premium subscription checkout (spec §6: 'a subscribe button leads to an external card payment
+ * provider's checkout'). The admin/premium issue implements `POST /subscriptions/checkout`, answering
+ * the provider's checkout URL; until then the call answers 404 and the button says so (ADR 0033).
+ */
+export const SUBSCRIPTION_CHECKOUT_PATH = '/subscriptions/checkout';
+
+const checkoutAnswer = z.object({ checkoutUrl: z.url() });
+
+export function useStartSubscription(redirect: (url: string) => void = (url) => window.location.assign(url)) {
+  return useMutation({
+    mutationFn: () => api.post(SUBSCRIPTION_CHECKOUT_PATH, undefined, { schema: checkoutAnswer, globalErrors: false }),
+    onSuccess: ({ checkoutUrl }) => redirect(checkoutUrl),
+  });
+}

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CreditReport } from '@tirr/contracts';
+import { server } from '../../test/server';
+import { renderWithSession } from '../../test/render-app';
+import { fakeSession } from '../../test/session';
+import { creditReportFixture } from './test/fixtures';
+
+const PATH = '/credits/profiles/30500010912';
+const TOUR_ANCHORS = [
+  'general-data',
+  'basic-summary',
+  'max-situation',
+  'total-debt',
+  'rejected-checks-summary',
+  'scoring',
+  'debt-evolution',
+  'entity-selection',
+  'rejected-checks',
+];
+
+const details = {
+  cuit: '30500010912',
+  metadata: { fechaHora: null, servidor: null, source: 'offline' },
+  persona: {
+    nombre: null,
+    apellido: null,
+    razonSocial: 'EMPRESA DEMO S.A.',
+    displayName: 'EMPRESA DEMO S.A.',
+    tipoPersona: 'JURIDICA',
+    tipoClave: 'CUIT',
+    estadoClave: 'ACTIVO',
+    tipoDocumento: null,
+    numeroDocumento: null,
+    domicilio: [
+      {
+        tipoDomicilio: 'FISCAL',
+        direccion: 'AV. CORRIENTES 1234',
+        localidad: 'CABA',
+        codigoPostal: '1043',
+        provincia: 'CIUDAD AUTONOMA BUENOS AIRES',
+      },
+    ],
+    actividad: { id: 620100, descripcion: 'SERVICIOS DE CONSULTORES EN INFORMÁTICA', periodo: null },
+    formaJuridica: 'SOCIEDAD ANONIMA',
+    fechaNacimiento: null,
+    fechaFallecimiento: null,
+    fechaContratoSocial: '1990-04-15',
+    mesCierre: 12,
+  },
+};
+
+/** The API of a report request; records the order of calls. */
+function reportApi(report: CreditReport = creditReportFixture()) {
+  const calls: string[] = [];
+  server.use(
+    http.post('*/api/v1/consultProfiles/create', async ({ request }) => {
+      calls.push(`create ${JSON.stringify(await request.json())}`);
+      return HttpResponse.json({
+        taxNumber: report.taxNumber,
+        alreadyConsulted: false,
+        queryLimit: { limit: 3, used: 1, remaining: 2, resetsAt: '2026-12-01T03:00:00.000Z' },
+      });
+    }),
+    http.get('*/api/v1/credit/:taxNumber/report', ({ request }) => {
+      const url = new URL(request.url);
+      calls.push(`report ${url.searchParams.get('person_type')} ${url.searchParams.get('id_type')}`);
+      return HttpResponse.json(report);
+    }),
+    http.get('*/api/v1/identity/:taxNumber/details', () => {
+      calls.push('details');
+      return HttpResponse.json(details);
+    }),
+    http.get('*/api/v1/credit/last-periods', () => {
+      calls.push('last-periods');
+      return HttpResponse.json({ lastPeriod: '12/2025', periods: ['12/2025', '11/2025'] });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+// The report chunk (with the charts) is lazy: load it once so the first test does not pay for it.
+beforeAll(async () => {
+  await import('./report-page');
+}, 30_000);
+
+describe('report page', () => {
+  it('records the consult, loads the report, then registry details and last periods', async () => {
+    const calls = reportApi();
+    renderWithSession(fakeSession('free'), { path: PATH });
+    expect(await screen.findByText('Cargando el reporte de 30-50001091-2…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'EMPRESA DEMO S.A.' })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(4));
+    expect(calls.slice(0, 2)).toEqual(['create {"tax_number":"30500010912"}', 'report JURIDICA CUIT']);
+    expect(calls.slice(2).sort()).toEqual(['details', 'last-periods']);
+    expect(await screen.findByText('Último período informado 12/2025', { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows every section with its tour anchor, money in pesos and dates DD/MM/YYYY', async () => {
+    reportApi();
+    const { container } = renderWithSession(fakeSession('free'), { path: PATH });
+    await screen.findByRole('heading', { level: 1, name: 'EMPRESA DEMO S.A.' });
+    for (const anchor of TOUR_ANCHORS)
+      expect(container.querySelector(`[data-tour="${anchor}"]`), anchor).not.toBeNull();
+
+    const general = screen.getByRole('region', { name: 'Datos generales' });
+    expect(within(general).getByText('30-50001091-2')).toBeInTheDocument();
+    expect(await within(general).findByText('15/04/1990')).toBeInTheDocument();
+    expect(within(general).getByText('SERVICIOS DE CONSULTORES EN INFORMÁTICA')).toBeInTheDocument();
+    expect(screen.getByTestId('total-debt')).toHaveTextContent('ARS 1.001.234,56');
+    expect(screen.getByTestId('max-situation')).toHaveTextContent('Riesgo medio (más de 90 hasta 180 días de atraso)');
+    expect(screen.getByTestId('cheques-summary')).toHaveTextContent('2 · ARS 465.000,00');
+    expect(screen.getByTestId('cheques-summary')).toHaveTextContent('1 · ARS 350.000,00');
+    expect(screen.getByTestId('debt-chart')).toBeInTheDocument();
+  });
+
+  it('explains the score: gauge, band and every reason with its points', async () => {
+    reportApi();
+    renderWithSession(fakeSession('free'), { path: PATH });
+    const scoring = await screen.findByRole('region', { name: 'Scoring' }, { timeout: 5000 });
+    expect(within(scoring).getByRole('meter')).toHaveAttribute('aria-valuenow', '220');
+    expect(within(scoring).getByTestId('score-value')).toHaveTextContent('220');
+    expect(within(scoring).getByTestId('score-band')).toHaveTextContent('Malo');
+    const reasons = within(within(scoring).getByTestId('score-reasons')).getAllByRole('listitem');
+    expect(reasons.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^Situación actual 3 \(Riesgo medio\).*-600$/),
+      expect.stringMatching(/^Deuda refinanciada.*-60$/),
+      expect.stringMatching(/^1 cheque rechazado sin pagar en los últimos 24 meses.*-120$/),
+    ]);
+  });
+
+  it('labels rejected cheques per spec §8 and pages them', async () => {
+    reportApi();
+    renderWithSession(fakeSession('free'), { path: PATH });
+    const table = await screen.findByTestId('cheques-table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('03/11/2025');
+    expect(rows[0]).toHaveTextContent('Fondos insuficientes');
+    expect(rows[0]).toHaveTextContent('Sin pagar');
+    expect(rows[1]).toHaveTextContent('Defectos formales');
+    expect(rows[1]).toHaveTextContent('Pagado el 01/10/2025');
+    expect(screen.getByText('Filas por pág.')).toBeInTheDocument();
+    expect(screen.getByText('1-2 de 2')).toBeInTheDocument();
+  });
+
+  it('filters the debts table by entity', async () => {
+    reportApi();
+    renderWithSession(fakeSession('free'), { path: PATH });
+    const table = await screen.findByTestId('debts-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('ARS 1.234,56')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Entidad' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'BANCO BETA S.A.' }));
+    const filtered = screen.getByTestId('debts-table');
+    expect(within(filtered).getAllByRole('row')).toHaveLength(2);
+    expect(within(filtered).getByText('BANCO BETA S.A.')).toBeInTheDocument();
+    expect(within(filtered).getByText('En situación 1 desde 30/06/2019')).toBeInTheDocument();
+  });
+
+  it('downloads the PDF with the Bearer token', async () => {
+    reportApi();
+    document.cookie = 'tirr_at=token-123; Path=/';
+    let auth: string | null = null;
+    server.use(
+      http.get('*/api/v1/credit/:taxNumber/report.pdf', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          headers: { 'Content-Type': 'application/pdf' },
+        });
+      }),
+    );
+    const createUrl = vi.fn(() => 'blob:report');
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createUrl });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('reporte-30500010912.pdf');
+    });
+    renderWithSession(fakeSession('free'), { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(auth).toBe('Bearer token-123');
+    expect(createUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it("on failure goes back one page and shows the server's message", async () => {
+    server.use(
+      http.post('*/api/v1/consultProfiles/create', () =>
+        HttpResponse.json(
+          {
+            code: 'TAX_ID_BLOCKED',
+            message: 'Este CUIT no puede consultarse.',
+            details: { taxNumber: '30500010912', supportEmail: 'soporte@tirr.com.ar' },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { router } = renderWithSession(fakeSession('free'), { path: PATH });
+    expect(await screen.findByText('Este CUIT no puede consultarse.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credits'));
+  });
+});

@@ -1,0 +1,45 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/server';
+import { ProfileSearchDialog } from './profile-search-dialog';
+
+const found = {
+  name: 'EMPRESA DEMO S.A.',
+  birthDate: null,
+  taxId: '30500010912',
+  personType: 'JURIDICA',
+  otherTaxIds: [],
+};
+
+describe('ProfileSearchDialog', () => {
+  it("reads 'Agregar a {name}', adds the profile and closes; no back arrow", async () => {
+    server.use(http.get('*/api/v1/identity/taxId/:cuit', () => HttpResponse.json(found)));
+    const onAdd = vi.fn(() => Promise.resolve());
+    const onClose = vi.fn();
+    render(<ProfileSearchDialog open onClose={onClose} onAdd={onAdd} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Buscar perfil' });
+    expect(screen.queryByRole('button', { name: 'Volver' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('textbox', { name: 'DNI o CUIL/CUIT' }));
+    await userEvent.paste('30-50001091-2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar a EMPRESA DEMO S.A.' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ taxId: '30500010912' }));
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('stays open when adding fails', async () => {
+    server.use(http.get('*/api/v1/identity/taxId/:cuit', () => HttpResponse.json(found)));
+    const onAdd = vi.fn(() => Promise.reject(new Error('no')));
+    const onClose = vi.fn();
+    render(<ProfileSearchDialog open onClose={onClose} onAdd={onAdd} />);
+    await userEvent.click(await screen.findByRole('textbox', { name: 'DNI o CUIL/CUIT' }));
+    await userEvent.paste('30500010912');
+    const button = await screen.findByRole('button', { name: 'Agregar a EMPRESA DEMO S.A.' });
+    await userEvent.click(button);
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { heading, signInVia } from './support';
+
+/**
+ * Credit search and reports against the offline demo data (README 'Demo data'). Tests in one run share
+ * the server: the quota test uses a freshly registered user, the others never reach a limit.
+ */
+const DEMO = {
+  cheques: '30715896342', // DISTRIBUIDORA NORTE S.R.L.: debts at two banks, unpaid 'SIN FONDOS' cheques
+  clean: '27283456719',
+  deteriorating: '20314567820',
+  legalFlags: '30712345671',
+  noRecords: '27401239877',
+  inactive: '20178904567',
+  minorDni: '52345678',
+};
+
+const searchInput = (page: Page) => page.getByRole('textbox', { name: 'DNI o CUIL/CUIT' });
+const searchStatus = (page: Page) => page.getByTestId('tax-id-search');
+
+async function expectReport(page: Page) {
+  await expect(page.locator('[data-tour="scoring"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('score-value')).toHaveText(/^\d{1,4}$/);
+}
+
+test.describe('credit search and report', () => {
+  test('a free user searches a CUIT, opens the report and sees score, chart and cheques', async ({ page }) => {
+    await signInVia(page, '/credits', 'free@tirr.demo');
+    await page.getByRole('heading', { level: 2, name: 'Nueva búsqueda' }).click();
+    await expect(heading(page, 'Buscar perfil')).toBeVisible();
+    await expect(page.getByText('Ingresá DNI o CUIL/CUIT')).toBeVisible();
+    await searchInput(page).fill(DEMO.cheques);
+    await expect(searchInput(page)).toHaveValue('30-71589634-2');
+    await expect(searchStatus(page)).toHaveAttribute('data-status', 'found');
+    await expect(page.getByTestId('search-found')).toBeVisible();
+    await page.getByRole('button', { name: 'Reporte de DISTRIBUIDORA NORTE S.R.L.' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/credits/profiles/${DEMO.cheques}$`));
+    await expect(heading(page, 'DISTRIBUIDORA NORTE S.R.L.')).toBeVisible({ timeout: 15_000 });
+    await expectReport(page);
+    for (const anchor of [
+      'general-data',
+      'basic-summary',
+      'max-situation',
+      'total-debt',
+      'rejected-checks-summary',
+      'scoring',
+      'debt-evolution',
+      'entity-selection',
+      'rejected-checks',
+    ]) {
+      await expect(page.locator(`[data-tour="${anchor}"]`)).toHaveCount(1);
+    }
+    await expect(page.getByTestId('score-band')).toHaveText(/Malo|Regular|Bueno|Muy Bueno|Excelente/);
+    await expect(page.getByTestId('score-reasons').getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByTestId('total-debt')).toHaveText(/^ARS \d{1,3}(\.\d{3})*,\d{2}$/);
+    // The chart draws one stacked bar per entity and period.
+    await expect(page.getByTestId('debt-chart').locator('svg').first()).toBeVisible();
+    expect(await page.getByTestId('debt-chart').locator('rect, path').count()).toBeGreaterThan(24);
+    const cheques = page.getByTestId('cheques-table');
+    await expect(cheques.getByText('Fondos insuficientes').first()).toBeVisible();
+    await expect(cheques.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
+
+    // Selecting an entity filters the debts table.
+    const debts = page.getByTestId('debts-table');
+    const before = await debts.getByRole('row').count();
+    await page.getByRole('combobox', { name: 'Entidad' }).click();
+    await page.getByRole('option').nth(1).click();
+    await expect(debts.getByRole('row')).toHaveCount(2);
+    expect(before).toBeGreaterThan(2);
+
+    // The search lists it among the recents.
+    await page.goto('/credits/profiles/search');
+    await expect(page.getByRole('region', { name: 'Recientes' }).getByText('DISTRIBUIDORA NORTE S.R.L.')).toBeVisible();
+  });
+
+  test('a 7-digit DNI resolves; the minor DNI and a wrong check digit are refused', async ({ page }) => {
+    await signInVia(page, '/credits/profiles/search', 'free@tirr.demo');
+    await searchInput(page).fill('123456');
+    await expect(searchStatus(page)).toHaveAttribute('data-status', 'idle');
+    await searchInput(page).fill('1234567');
+    await expect(searchStatus(page)).toHaveAttribute('data-status', 'found');
+    await expect(page.getByRole('button', { name: /^Reporte de / })).toBeVisible();
+
+    await searchInput(page).fill(DEMO.minorDni);
+    await expect(
+      page.getByText('DNI no disponible, intente nuevamente ingresando el CUIT o CUIL de la persona'),
+    ).toBeVisible();
+    await expect(page.getByTestId('search-invalid')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Reporte de / })).toHaveCount(0);
+
+    await searchInput(page).fill('30-71589634-3');
+    await expect(searchStatus(page)).toHaveAttribute('data-status', 'invalid');
+    await expect(page.getByTestId('search-invalid')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Reporte de / })).toHaveCount(0);
+  });
+
+  test('the 4th distinct report of a free user shows the subscription message', async ({ page }) => {
+    // A fresh user, so the count starts at zero whatever else this run did.
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
+    await page.getByLabel('Nombre y apellido').fill('Cuota Prueba');
+    await page.getByLabel('Correo electrónico').fill(`cuota-${Date.now()}@example.com`);
+    await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga');
+    await page.getByLabel('Repetir contraseña').fill('una-clave-larga');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Riesgo Crediticio/ })
+      .click();
+    await expect(page).toHaveURL(/\/credits$/);
+
+    for (const taxNumber of [DEMO.clean, DEMO.deteriorating, DEMO.legalFlags]) {
+      await page.goto(`/credits/profiles/${taxNumber}`);
+      await expectReport(page);
+    }
+    // Re-opening one of them is free.
+    await page.goto(`/credits/profiles/${DEMO.clean}`);
+    await expectReport(page);
+
+    await page.goto(`/credits/profiles/${DEMO.noRecords}`);
+    const quota = page.getByTestId('quota-exceeded');
+    await expect(quota).toBeVisible({ timeout: 15_000 });
+    await expect(quota).toContainText('Obtené reportes ilimitados con la suscripción paga de ARS 4.550,00 por mes.');
+    await expect(quota.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(quota.getByRole('button', { name: 'Suscribirme' })).toBeVisible();
+    await expect(page.locator('[data-tour="scoring"]')).toHaveCount(0);
+
+    await quota.getByRole('button', { name: 'Solicitar premium' }).click();
+    await expect(
+      page.getByText('Recibimos tu solicitud de premium. Te contactaremos a la brevedad.').first(),
+    ).toBeVisible();
+    await expect(quota.getByRole('button', { name: 'Solicitar premium' })).toBeDisabled();
+  });
+
+  test('a premium user has no limit', async ({ page }) => {
+    await signInVia(page, '/credits', 'premium@tirr.demo');
+    await expect(page.getByRole('heading', { level: 2, name: 'Mis perfiles' })).toBeVisible();
+    for (const taxNumber of [DEMO.clean, DEMO.deteriorating, DEMO.legalFlags, DEMO.noRecords, DEMO.inactive]) {
+      await page.goto(`/credits/profiles/${taxNumber}`);
+      await expectReport(page);
+    }
+    await expect(page.getByTestId('quota-exceeded')).toHaveCount(0);
+  });
+
+  test('the report works at 360 px without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 760 });
+    await signInVia(page, `/credits/profiles/${DEMO.cheques}`, 'premium@tirr.demo');
+    await expectReport(page);
+    await expect(page.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("'Descargar PDF' saves the report as a PDF file", async ({ page }) => {
+    await signInVia(page, `/credits/profiles/${DEMO.cheques}`, 'premium@tirr.demo');
+    await expectReport(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`reporte-${DEMO.cheques}.pdf`);
+    const path = await file.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
