@@ -25,6 +25,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRepository } from './modules/logs/logs.repository';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { quickPanelRepository } from './modules/quick-panel/quick-panel.repository';
+import { quickPanelRoutes } from './modules/quick-panel/quick-panel.routes';
 import { usersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
@@ -146,6 +148,7 @@ export async function buildApp({ config, database, keys, logger = false }: AppDe
         }),
       });
       await api.register(logsRoutes, { repository: logs });
+      await api.register(quickPanelRoutes, { repository: quickPanelRepository(db) });
     },
     { prefix: '/api/v1' },
   );

@@ -14,6 +14,7 @@ const EXPECTED: Record<string, Requirement> = {
   'GET /api/v1/users/me/logout': 'signedIn',
   'POST /api/v1/logs/errors': 'none',
   'PATCH /api/v1/logs/errors/:id': 'none',
+  'GET /api/v1/quick-panel/data': 'signedIn',
   'GET /healthz': 'none',
   'GET /readyz': 'none',
   'GET /oidc/interaction/:uid': 'none',

@@ -1,3 +1,4 @@
 // Every table of the database. Each product area keeps its tables in a file of its own here and adds
 // one export line; drizzle-kit reads this folder to generate migrations into apps/api/drizzle/.
 export * from './core';
+export * from './quick-panel';
