@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '../app/i18n';
 import { apiStatus } from '../shared/api/api-events';
@@ -38,6 +38,8 @@ function clearCookies() {
 }
 
 installMatchMedia();
+// Lazy routes are transformed on first use; on a busy machine that takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 initI18n('es');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -59,7 +59,7 @@ export const DEFAULT_SETTINGS: Settings = {
     toolbar: { display: true, position: 'above' },
     footer: { display: true },
     leftSidePanel: { display: false },
-    rightSidePanel: { display: true },
+    rightSidePanel: { display: false },
   },
   customScrollbars: false,
   animations: true,
