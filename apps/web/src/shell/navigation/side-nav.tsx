@@ -103,7 +103,7 @@ export function SideNav({
                   <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>
                     <Icon fontSize="small" />
                   </ListItemIcon>
-                  {folded ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />}
+                  {folded ? null : <ListItemText primary={label} sx={{ my: 0.25 }} />}
                   {item.entry.badge === 'new' && !folded ? (
                     <Chip
                       label={t('nav.badges.new')}
