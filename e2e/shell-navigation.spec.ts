@@ -128,7 +128,7 @@ test('at 360 px the navigation is a temporary drawer', async ({ page }) => {
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });
   await expect(nav).toBeVisible();
-  expect((await nav.boundingBox())?.width).toBeLessThanOrEqual(240);
+  expect(Math.round((await nav.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(240);
   await nav.getByRole('link', { name: 'Cheques' }).click();
   await expect(page).toHaveURL(/\/assets\/simulators\/checks$/);
   await expect(nav).toHaveCount(0);

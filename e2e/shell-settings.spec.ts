@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerNewUser, savedInfo, signInVia } from './support';
+import { registerNewUser, savedInfo, signInOnProvider, signInVia } from './support';
 
 const frame = (page: Page) => page.getByTestId('shell-frame');
 const style = (page: Page, property: 'maxWidth' | 'backgroundColor') =>
@@ -95,4 +95,25 @@ test("the quick panel shows today's date as DD/MM/YYYY, the user's events and no
   await page.reload();
   await page.getByRole('button', { name: 'Panel rápido' }).click();
   await expect(panel.getByRole('switch', { name: 'Propulsores retro' })).toBeChecked({ checked: !before });
+});
+
+test('the chosen language is saved with the settings and follows the user to a new device', async ({
+  page,
+  browser,
+}) => {
+  const email = await registerNewUser(page);
+  const saved = savedInfo(page, 'settings', '"language":"en"');
+  await page.getByRole('button', { name: 'Idioma' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await saved;
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+  // Another browser, nothing stored locally: signing in brings the English interface back.
+  const other = await browser.newContext({ locale: 'es-AR' });
+  const device = await other.newPage();
+  await device.goto('/credits');
+  await signInOnProvider(device, email, 'una-clave-larga');
+  await expect(device.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(device.locator('html')).toHaveAttribute('lang', 'en');
+  await other.close();
 });

@@ -20,13 +20,12 @@ export async function signInVia(page: Page, path: string, email: string) {
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 /** Registers a fresh account (settings tests change what they save) and passes the welcome screen. */
-export async function registerNewUser(page: Page, name = 'Prueba Shell') {
+export async function registerNewUser(page: Page, name = 'Prueba Shell'): Promise<string> {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
   await page.getByLabel('Nombre y apellido').fill(name);
-  await page
-    .getByLabel('Correo electrónico')
-    .fill(`shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga');
   await page.getByLabel('Repetir contraseña').fill('una-clave-larga');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -36,6 +35,7 @@ export async function registerNewUser(page: Page, name = 'Prueba Shell') {
     .getByRole('button', { name: /Riesgo Crediticio/ })
     .click();
   await expect(page).toHaveURL(/\/credits$/);
+  return email;
 }
 
 /** Resolves when the next POST /users/me/info carrying `key` (and `text`, if given) has been answered. */
