@@ -39,7 +39,7 @@ function clearCookies() {
 
 installMatchMedia();
 // Lazy routes are transformed on first use; on a busy machine that takes longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 initI18n('es');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
