@@ -18,3 +18,35 @@ export async function signInVia(page: Page, path: string, email: string) {
 }
 
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** Registers a fresh account (settings tests change what they save) and passes the welcome screen. */
+export async function registerNewUser(page: Page, name = 'Prueba Shell'): Promise<string> {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
+  await page.getByLabel('Nombre y apellido').fill(name);
+  const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga');
+  await page.getByLabel('Repetir contraseña').fill('una-clave-larga');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Riesgo Crediticio/ })
+    .click();
+  await expect(page).toHaveURL(/\/credits$/);
+  return email;
+}
+
+/** Resolves when the next POST /users/me/info carrying `key` (and `text`, if given) has been answered. */
+export function savedInfo(page: Page, key: string, text = '') {
+  return page.waitForResponse((r) => {
+    const body = r.request().postData() ?? '';
+    return (
+      r.url().endsWith('/api/v1/users/me/info') &&
+      r.request().method() === 'POST' &&
+      body.includes(`"${key}"`) &&
+      body.includes(text)
+    );
+  });
+}

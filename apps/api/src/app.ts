@@ -37,6 +37,8 @@ import { identityService } from './modules/credit/identity.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRepository } from './modules/logs/logs.repository';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { quickPanelRepository } from './modules/quick-panel/quick-panel.repository';
+import { quickPanelRoutes } from './modules/quick-panel/quick-panel.routes';
 import { usersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
@@ -201,6 +203,7 @@ export async function buildApp({
         userIdOf: async (sub) => (await users.upsert(sub, {})).id,
         rateLimitPerMinute: config.creditRateLimitPerMinute,
       });
+      await api.register(quickPanelRoutes, { repository: quickPanelRepository(db) });
     },
     { prefix: '/api/v1' },
   );

@@ -6,3 +6,4 @@ export * from './academy';
 export * from './funds';
 export * from './simulators';
 export * from './credit';
+export * from './quick-panel';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERMISSIONS, ROLES } from '@tirr/domain';
+import { LAYOUT_STYLES, MENU_VARIANTS, PALETTE_IDS, PERMISSIONS, ROLES, type PaletteId } from '@tirr/domain';
 
 /** One visited route (spec §3 'routesVisited entry'). */
 export const routeVisit = z.object({
@@ -18,8 +18,55 @@ export const recentReport = z.object({
 });
 export type RecentReport = z.infer<typeof recentReport>;
 
-/** Appearance and layout settings (spec §3 'Settings'); the shell issue fills the details. */
-export const userSettings = z.record(z.string().max(100), z.unknown());
+const palette = z.enum(PALETTE_IDS as [PaletteId, ...PaletteId[]]);
+const shown = z.object({ display: z.boolean().optional() });
+
+/**
+ * Appearance and layout settings (spec §3 'Settings'); every key optional (the web lays them over the
+ * defaults with `mergeSettings`), wrong values refused with the field named.
+ */
+export const userSettings = z.object({
+  layout: z
+    .object({
+      style: z.enum(LAYOUT_STYLES).optional(),
+      mode: z.enum(['fullwidth', 'boxed']).optional(),
+      scroll: z.enum(['body', 'content']).optional(),
+      navbar: z
+        .object({
+          display: z.boolean().optional(),
+          folded: z.boolean().optional(),
+          position: z.enum(['left', 'right']).optional(),
+        })
+        .optional(),
+      toolbar: z
+        .object({ display: z.boolean().optional(), position: z.enum(['above', 'below']).optional() })
+        .optional(),
+      footer: shown.optional(),
+      leftSidePanel: shown.optional(),
+      rightSidePanel: shown.optional(),
+    })
+    .optional(),
+  customScrollbars: z.boolean().optional(),
+  animations: z.boolean().optional(),
+  direction: z.enum(['ltr', 'rtl']).optional(),
+  theme: z
+    .object({
+      main: palette.optional(),
+      navbar: palette.optional(),
+      toolbar: palette.optional(),
+      footer: palette.optional(),
+    })
+    .optional(),
+  language: z.enum(['es', 'en']).optional(),
+  menuVariant: z.enum(MENU_VARIANTS).optional(),
+  quickSettings: z
+    .object({
+      notifications: z.boolean().optional(),
+      cloudSync: z.boolean().optional(),
+      retroThrusters: z.boolean().optional(),
+    })
+    .optional(),
+});
 export type UserSettings = z.infer<typeof userSettings>;
 
 /** A user's stored info (spec §3 'Session user'). */

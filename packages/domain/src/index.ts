@@ -8,3 +8,5 @@ export * from './discount';
 export * from './credit/situacion';
 export * from './credit/score';
 export * from './credit/quota';
+export * from './menu-search/menu-search';
+export * from './settings/settings';

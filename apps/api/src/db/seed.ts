@@ -2,8 +2,11 @@ import { inArray } from 'drizzle-orm';
 import type { Role } from '@tirr/domain';
 import type { Db } from './client';
 import { additionalInfo, users } from './schema';
-import { accountsRepository } from '../identity-provider/accounts.repository';
+import { accountsRepository, subjectOf } from '../identity-provider/accounts.repository';
 import { hashPassword } from '../identity-provider/passwords';
+import { quickPanelRepository } from '../modules/quick-panel/quick-panel.repository';
+import { DEMO_QUICK_PANEL } from '../modules/quick-panel/quick-panel.seed';
+import { usersRepository } from '../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'tirr-demo-2026';
 
@@ -17,18 +20,23 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: R
 /**
  * Creates the demo accounts that are missing (idempotent; existing ones are left as they are).
  * They are already past the welcome screen, so a demo sign-in lands where it was going; a newly
- * registered account sees /welcome first.
+ * registered account sees /welcome first. Each demo account also gets its quick-panel events and notes.
  */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   const accounts = accountsRepository(db);
+  const userRows = usersRepository(db);
+  const quickPanel = quickPanelRepository(db);
   for (const demo of DEMO_ACCOUNTS) {
-    if (await accounts.findByEmail(demo.email)) continue;
-    await accounts.create({
-      ...demo,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      emailVerified: true,
-      info: { firstTimeTutorial: true },
-    });
+    const account =
+      (await accounts.findByEmail(demo.email)) ??
+      (await accounts.create({
+        ...demo,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        emailVerified: true,
+        info: { firstTimeTutorial: true },
+      }));
+    const user = account ? await userRows.findBySub(subjectOf(account.id)) : undefined;
+    if (user) await quickPanel.seedIfEmpty(user.id, DEMO_QUICK_PANEL);
   }
   await seedDemoAdditionalInfo(db);
 }

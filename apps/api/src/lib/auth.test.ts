@@ -42,6 +42,7 @@ const EXPECTED: Record<string, Requirement> = {
   'GET /api/v1/credit/last-periods': 'free',
   'GET /api/v1/credit/history': 'free',
   'GET /api/v1/credit/:taxNumber/activity-report': 'free',
+  'GET /api/v1/quick-panel/data': 'signedIn',
   'GET /healthz': 'none',
   'GET /readyz': 'none',
   'GET /oidc/interaction/:uid': 'none',

@@ -12,4 +12,9 @@ export const testAuthConfig: AuthConfig = {
 };
 
 /** MSW node server: every test adds the handlers it needs (`server.use`); unknown calls fail the test. */
-export const server = setupServer(http.get('*/api/v1/auth', () => HttpResponse.json(testAuthConfig)));
+export const server = setupServer(
+  http.get('*/api/v1/auth', () => HttpResponse.json(testAuthConfig)),
+  // The shell saves route visits and settings in the background; tests that care override these.
+  http.post('*/api/v1/users/me/info', () => HttpResponse.json({})),
+  http.get('*/api/v1/quick-panel/data', () => HttpResponse.json({ events: [], notes: [] })),
+);

@@ -38,9 +38,8 @@ function clearCookies() {
 }
 
 installMatchMedia();
-// Shared, busy machines (load far above the core count): lazy routes and MSW answers may take more than
-// Testing Library's default second to appear.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes are transformed on first use; on a busy machine that takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 initI18n('es');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

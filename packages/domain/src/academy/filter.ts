@@ -1,3 +1,4 @@
+import { foldText } from '../menu-search/menu-search';
 /**
  * The academy's course filter (categories, tags, free text). Other screens preset it (the credit home
  * card: creditos + finanzas; the simulators card: capitales + finanzas).
@@ -14,13 +15,6 @@ export interface FilterableCourse {
   category: string;
   tags: readonly string[];
 }
-
-/** Lower-case without accents, so 'pagare' finds 'Pagarés'. */
-export const foldText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /**
  * A course matches when it satisfies every active part: its category is one of the chosen categories,

@@ -4,3 +4,4 @@ export * from './core';
 export * from './academy';
 export * from './funds';
 export * from './credit';
+export * from './quick-panel';

@@ -58,7 +58,10 @@ describe('POST /api/v1/users/me', () => {
 
 describe('POST /api/v1/users/me/info', () => {
   it('merges keys and keeps the others', async () => {
-    const settings = { theme: 'tirr', layout: { navbar: 'left' } };
+    const settings = {
+      theme: { main: 'deepOcean', navbar: 'deepOceanDark' },
+      layout: { mode: 'boxed', navbar: { folded: true } },
+    };
     let response = await post('/api/v1/users/me/info', { settings, shortcuts: ['/credits'] });
     expect(response.statusCode).toBe(200);
     response = await post('/api/v1/users/me/info', { shortcuts: ['/assets'] });
@@ -85,6 +88,10 @@ describe('POST /api/v1/users/me/info', () => {
     [{ routesVisited: [{ route: '/', lastTime: 'yesterday' }] }, 'routesVisited.0.lastTime'],
     [{ unknownKey: 1 }, 'unknownKey'],
     [{ firstTimeTutorial: 'yes' }, 'firstTimeTutorial'],
+    [{ settings: { theme: { main: 'purple' } } }, 'settings.theme.main'],
+    [{ settings: { layout: { mode: 'wide' } } }, 'settings.layout.mode'],
+    [{ settings: { customScrollbars: 'on' } }, 'settings.customScrollbars'],
+    [{ settings: 'dark' }, 'settings'],
   ])('rejects %j naming %s, and stores nothing', async (payload, field) => {
     const before = (await post('/api/v1/users/me', {})).json().info;
     const response = await post('/api/v1/users/me/info', payload);

@@ -149,11 +149,14 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
   const [attempt, setAttempt] = useState(0);
   const [manager, setManager] = useState<UserManager | null>(null);
   const loading = useRef<{ attempt: number; promise: Promise<Bootstrap> } | null>(null);
+  // The language only seeds the provider's screens; changing it later must not re-apply the start-up
+  // result (that would put back the user as loaded at start-up, undoing later changes to its info).
+  const startLanguage = useRef(i18n.language);
 
   useEffect(() => {
     let active = true;
     if (loading.current?.attempt !== attempt) {
-      loading.current = { attempt, promise: bootstrap(i18n.language) };
+      loading.current = { attempt, promise: bootstrap(startLanguage.current) };
     }
     loading.current.promise.then(
       ({ config, manager: userManager, user }) => {
@@ -168,7 +171,7 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
     return () => {
       active = false;
     };
-  }, [attempt, i18n]);
+  }, [attempt]);
 
   // Keep the cookie in step with the token: renewed (userLoaded), dropped (unloaded, expired).
   useEffect(() => {

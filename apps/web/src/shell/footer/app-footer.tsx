@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import { tirrDarkTheme } from '../theme/themes';
+import { useSettings } from '../settings/settings-context';
+import { buildTheme } from '../theme/themes';
 
 export function AppFooter() {
   const { t } = useTranslation('shell');
+  const { settings } = useSettings();
   return (
-    <ThemeProvider theme={tirrDarkTheme}>
+    <ThemeProvider theme={buildTheme(settings.theme.footer, settings)}>
       <Box
         component="footer"
         aria-label={t('footer.label')}

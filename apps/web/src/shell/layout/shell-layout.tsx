@@ -2,29 +2,54 @@ import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { GlobalApiStatus } from '../errors/global-api-status';
 import { AppFooter } from '../footer/app-footer';
 import { RouteGuard } from '../guard/route-guard';
 import { collectNavItems } from '../navigation/nav-model';
+import { DesktopNavbar, MobileNavbar } from '../navigation/navbar';
 import { currentHandle, layoutFlags } from '../navigation/route-meta';
-import { SideNav } from '../navigation/side-nav';
-import { NAVBAR_WIDTH, TIRR_COLORS, tirrDarkTheme } from '../theme/themes';
+import { QuickPanel } from '../quick-panel/quick-panel';
+import { useRouteVisits } from '../routes-visited/use-route-visits';
+import { SettingsProvider, useSettings } from '../settings/settings-context';
+import { SettingsPanel } from '../settings/settings-panel';
+import { BOXED_WIDTH, buildTheme } from '../theme/themes';
 import { AppToolbar } from '../toolbar/app-toolbar';
-import { Logo } from '../toolbar/logo';
+import { SideRail } from './side-rail';
+
+const customScrollbars = (
+  <GlobalStyles
+    styles={{
+      '*': { scrollbarWidth: 'thin', scrollbarColor: 'rgba(0, 0, 0, 0.3) transparent' },
+      '*::-webkit-scrollbar': { width: 8, height: 8 },
+      '*::-webkit-scrollbar-thumb': { backgroundColor: 'rgba(0, 0, 0, 0.3)', borderRadius: 8 },
+      '*::-webkit-scrollbar-track': { backgroundColor: 'transparent' },
+    }}
+  />
+);
 
 /**
- * The frame around every page (architecture §2): toolbar, side navigation (permanent from md up, a
- * temporary drawer below), main content behind the guard, footer. Routes hide parts through
+ * The frame around every page (architecture §2, spec §2 Shell): toolbar, side navigation (foldable from
+ * md up, a temporary drawer below), main content behind the guard, footer, side panels, the settings
+ * and quick panels, all arranged by the user's layout settings. Routes hide parts through
  * `handle.layout` (e.g. /callback hides all three). `routes` are the app's routes, read for the nav.
  */
 export function ShellLayout({ routes }: { routes: readonly RouteObject[] }) {
+  return (
+    <SettingsProvider>
+      <ShellFrame routes={routes} />
+    </SettingsProvider>
+  );
+}
+
+function ShellFrame({ routes }: { routes: readonly RouteObject[] }) {
   const { t } = useTranslation(['shell', 'common']);
+  const { settings } = useSettings();
+  const { layout } = settings;
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const matches = useMatches();
@@ -39,91 +64,119 @@ export function ShellLayout({ routes }: { routes: readonly RouteObject[] }) {
   const handle = currentHandle(matches);
   const title = handle ? t(handle.titleKey) : '';
   const appName = t('common:appName');
+  useRouteVisits();
 
   useEffect(() => {
     document.title = title ? `${title} | ${appName}` : appName;
   }, [title, appName]);
 
-  const navContent = <SideNav items={navItems} onNavigate={() => setMobileOpen(false)} />;
+  const showNavbar = flags.navbar && (layout.navbar.display || !desktop);
+  const showToolbar = flags.toolbar && (layout.toolbar.display || !desktop);
+  const showFooter = flags.footer && layout.footer.display;
+  const toolbarAbove = showToolbar && (layout.toolbar.position === 'above' || !desktop);
+  const desktopNavbar = showNavbar && desktop;
+  const scrollContent = layout.scroll === 'content' && desktop;
+  const boxed = layout.mode === 'boxed';
+  const navbarRight = layout.navbar.position === 'right';
+
+  const toolbar = (
+    <AppToolbar
+      compact={!desktop}
+      showLogo={!desktopNavbar || toolbarAbove}
+      onOpenMenu={showNavbar && !desktop ? () => setMobileOpen(true) : undefined}
+      items={navItems}
+    />
+  );
+  const navbar = desktopNavbar ? (
+    <DesktopNavbar items={navItems} toolbarAbove={toolbarAbove} appName={appName} />
+  ) : null;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <Link
-        href="#main-content"
+    <ThemeProvider theme={buildTheme(settings.theme.main, settings)}>
+      {settings.customScrollbars ? customScrollbars : null}
+      <Box
+        data-testid="shell-root"
         sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (th) => th.zIndex.tooltip,
-          bgcolor: 'background.paper',
-          p: 1,
-          '&:focus': { top: 8 },
+          minHeight: '100dvh',
+          bgcolor: boxed ? 'action.selected' : 'background.default',
+          ...(scrollContent ? { height: '100dvh', overflow: 'hidden' } : {}),
         }}
       >
-        {t('shell:skipToContent')}
-      </Link>
-      {flags.toolbar ? (
-        <AppToolbar compact={!desktop} onOpenMenu={flags.navbar && !desktop ? () => setMobileOpen(true) : undefined} />
-      ) : null}
-      {flags.navbar ? (
-        <ThemeProvider theme={tirrDarkTheme}>
-          {desktop ? (
-            <Drawer
-              variant="permanent"
-              sx={{
-                width: NAVBAR_WIDTH,
-                flexShrink: 0,
-                '& .MuiDrawer-paper': { width: NAVBAR_WIDTH, boxSizing: 'border-box', borderRight: 0 },
-              }}
-            >
-              {flags.toolbar ? <Toolbar /> : null}
-              {navContent}
-            </Drawer>
-          ) : (
-            <Drawer
-              variant="temporary"
-              open={mobileOpen}
-              onClose={() => setMobileOpen(false)}
-              ModalProps={{ keepMounted: false }}
-              sx={{
-                '& .MuiDrawer-paper': {
-                  width: NAVBAR_WIDTH,
-                  boxSizing: 'border-box',
-                  bgcolor: TIRR_COLORS.dark,
-                  backgroundImage: 'none',
-                },
-              }}
-            >
-              <Box sx={{ px: 2, minHeight: 64, display: 'flex', alignItems: 'center', color: 'text.primary' }}>
-                <Logo name={appName} />
-              </Box>
-              {navContent}
-            </Drawer>
-          )}
-        </ThemeProvider>
-      ) : null}
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {flags.toolbar ? <Toolbar /> : null}
-        {navigation.state === 'loading' ? (
-          <LinearProgress
-            aria-label={t('shell:navigationLoading')}
-            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (th) => th.zIndex.drawer + 2 }}
-          />
-        ) : null}
-        <Box
-          component="main"
-          id="main-content"
-          tabIndex={-1}
-          sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1280, mx: 'auto', outline: 'none' }}
+        <Link
+          href="#main-content"
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: (th) => th.zIndex.tooltip,
+            bgcolor: 'background.paper',
+            p: 1,
+            '&:focus': { top: 8 },
+          }}
         >
-          <GlobalApiStatus>
-            <RouteGuard>
-              <Outlet />
-            </RouteGuard>
-          </GlobalApiStatus>
+          {t('shell:skipToContent')}
+        </Link>
+        <Box
+          data-testid="shell-frame"
+          data-layout={layout.style}
+          data-mode={layout.mode}
+          sx={{
+            width: '100%',
+            maxWidth: boxed ? BOXED_WIDTH : 'none',
+            mx: 'auto',
+            minHeight: '100dvh',
+            height: scrollContent ? '100%' : 'auto',
+            display: 'flex',
+            flexDirection: 'column',
+            bgcolor: 'background.default',
+            boxShadow: boxed ? 6 : 'none',
+          }}
+        >
+          {toolbarAbove ? toolbar : null}
+          <Box sx={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>
+            {layout.leftSidePanel.display && desktop ? <SideRail side="left" /> : null}
+            {navbarRight ? null : navbar}
+            <Box
+              data-testid="content-column"
+              sx={{
+                flexGrow: 1,
+                minWidth: 0,
+                display: 'flex',
+                flexDirection: 'column',
+                ...(scrollContent ? { overflowY: 'auto' } : {}),
+              }}
+            >
+              {showToolbar && !toolbarAbove ? toolbar : null}
+              {navigation.state === 'loading' ? (
+                <LinearProgress
+                  aria-label={t('shell:navigationLoading')}
+                  sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (th) => th.zIndex.drawer + 2 }}
+                />
+              ) : null}
+              <Box
+                component="main"
+                id="main-content"
+                tabIndex={-1}
+                sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1280, mx: 'auto', outline: 'none' }}
+              >
+                <GlobalApiStatus>
+                  <RouteGuard>
+                    <Outlet />
+                  </RouteGuard>
+                </GlobalApiStatus>
+              </Box>
+              {showFooter ? <AppFooter /> : null}
+            </Box>
+            {navbarRight ? navbar : null}
+            {layout.rightSidePanel.display && desktop ? <SideRail side="right" /> : null}
+          </Box>
         </Box>
-        {flags.footer ? <AppFooter /> : null}
+        {showNavbar && !desktop ? (
+          <MobileNavbar items={navItems} open={mobileOpen} onClose={() => setMobileOpen(false)} appName={appName} />
+        ) : null}
+        <SettingsPanel />
+        <QuickPanel />
       </Box>
-    </Box>
+    </ThemeProvider>
   );
 }

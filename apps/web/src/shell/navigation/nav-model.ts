@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { can, type Permission, type Requirement } from '@tirr/domain';
+import { can, type MenuVariant, type Permission, type Requirement } from '@tirr/domain';
 import { NAV_SECTIONS, isRouteHandle, type NavEntry, type NavSection } from '../../shared/routing/route-handle';
 
 export interface NavItem {
@@ -56,4 +56,11 @@ export function activeNavPath(items: readonly NavItem[], pathname: string): stri
     if (matches && (best === null || path.length > best.length)) best = path;
   }
   return best;
+}
+
+/** The i18n key of a section title: the later menu variant says 'Mercado de …' (spec §1). */
+export function sectionTitleKey(section: NavSection, variant: MenuVariant): string {
+  return variant === 'classic' && (section === 'credits' || section === 'capital')
+    ? `nav.classicSections.${section}`
+    : `nav.sections.${section}`;
 }

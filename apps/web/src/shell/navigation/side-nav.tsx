@@ -3,29 +3,60 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import TuneIcon from '@mui/icons-material/Tune';
 import { useSession } from '../../shared/auth/session';
-import { TIRR_COLORS } from '../theme/themes';
-import { activeNavPath, buildNav, type NavItem } from './nav-model';
+import { useSettings } from '../settings/settings-context';
+import { THEME_COLORS } from '../theme/palettes';
+import { themeIdOf } from '../theme/themes';
+import { activeNavPath, buildNav, sectionTitleKey, type NavItem } from './nav-model';
+
+const itemSx = (selectedColor: string) => ({
+  mx: 1,
+  borderRadius: 2,
+  mb: 0.25,
+  minHeight: 40,
+  '&.Mui-selected': { bgcolor: selectedColor, color: '#fff' },
+  '&.Mui-selected:hover': { bgcolor: selectedColor },
+  '&.Mui-selected .MuiListItemIcon-root': { color: '#fff' },
+});
 
 /**
  * The side navigation, built from the routes' `handle.nav` and filtered with `can()` (spec §6: items
- * hidden when not permitted).
+ * hidden when not permitted). Folded, it shows the icons only (names in tooltips and accessible names).
+ * 'Configuración avanzada' at the end opens the settings panel.
  */
-export function SideNav({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+export function SideNav({
+  items,
+  folded = false,
+  onNavigate,
+}: {
+  items: readonly NavItem[];
+  folded?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('shell');
   const { permissions } = useSession();
+  const { settings, openPanel } = useSettings();
   const { pathname } = useLocation();
   const groups = useMemo(() => buildNav(items, permissions), [items, permissions]);
   const visibleItems = useMemo(() => groups.flatMap((g) => g.items), [groups]);
   const active = activeNavPath(visibleItems, pathname);
+  const selectedColor = THEME_COLORS[themeIdOf(settings.theme.main)].primary;
+  const advanced = t('nav.advancedSettings');
 
   return (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ py: 1, overflowY: 'auto', flexGrow: 1 }}>
+    <Box
+      component="nav"
+      aria-label={t('nav.label')}
+      sx={{ py: 1, overflowY: 'auto', overflowX: 'hidden', flexGrow: 1 }}
+    >
       {groups.map((group) => (
         <List
           key={group.section}
@@ -44,45 +75,67 @@ export function SideNav({ items, onNavigate }: { items: readonly NavItem[]; onNa
                   letterSpacing: 0.6,
                   textTransform: 'uppercase',
                   lineHeight: '32px',
+                  whiteSpace: 'nowrap',
+                  ...(folded ? { height: 0, lineHeight: 0, overflow: 'hidden', opacity: 0 } : {}),
                 }}
               >
-                {t(`nav.sections.${group.section}`)}
+                {t(sectionTitleKey(group.section, settings.menuVariant))}
               </ListSubheader>
             )
           }
         >
+          {folded && group.section !== 'main' ? <Divider sx={{ mx: 2, my: 0.5 }} /> : null}
           {group.items.map((item) => {
             const Icon = item.entry.icon;
             const selected = item.path === active;
+            const label = t(item.entry.labelKey);
             return (
-              <ListItemButton
-                key={item.path}
-                component={RouterLink}
-                to={item.path}
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={{
-                  mx: 1,
-                  borderRadius: 2,
-                  mb: 0.25,
-                  '&.Mui-selected': { bgcolor: TIRR_COLORS.primary, color: '#fff' },
-                  '&.Mui-selected:hover': { bgcolor: TIRR_COLORS.primary },
-                  '&.Mui-selected .MuiListItemIcon-root': { color: '#fff' },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={t(item.entry.labelKey)} />
-                {item.entry.badge === 'new' ? (
-                  <Chip label={t('nav.badges.new')} color="secondary" size="small" sx={{ height: 20, fontSize: 11 }} />
-                ) : null}
-              </ListItemButton>
+              <Tooltip key={item.path} title={folded ? label : ''} placement="right">
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.path}
+                  selected={selected}
+                  aria-current={selected ? 'page' : undefined}
+                  aria-label={folded ? label : undefined}
+                  onClick={onNavigate}
+                  sx={itemSx(selectedColor)}
+                >
+                  <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  {folded ? null : <ListItemText primary={label} sx={{ my: 0.25 }} />}
+                  {item.entry.badge === 'new' && !folded ? (
+                    <Chip
+                      label={t('nav.badges.new')}
+                      color="secondary"
+                      size="small"
+                      sx={{ height: 20, fontSize: 11 }}
+                    />
+                  ) : null}
+                </ListItemButton>
+              </Tooltip>
             );
           })}
         </List>
       ))}
+      <List dense>
+        <Divider sx={{ mx: 2, mb: 0.5 }} />
+        <Tooltip title={folded ? advanced : ''} placement="right">
+          <ListItemButton
+            aria-label={folded ? advanced : undefined}
+            onClick={() => {
+              onNavigate?.();
+              openPanel('settings');
+            }}
+            sx={itemSx(selectedColor)}
+          >
+            <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>
+              <TuneIcon fontSize="small" />
+            </ListItemIcon>
+            {folded ? null : <ListItemText primary={advanced} slotProps={{ primary: { noWrap: true } }} />}
+          </ListItemButton>
+        </Tooltip>
+      </List>
     </Box>
   );
 }

@@ -5,62 +5,106 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { ThemeProvider } from '@mui/material/styles';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import MenuIcon from '@mui/icons-material/Menu';
 import ScienceIcon from '@mui/icons-material/ScienceOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { useSession } from '../../shared/auth/session';
 import { PATHS } from '../../shared/routing/paths';
+import { MenuSearch } from '../navigation/menu-search';
+import type { NavItem } from '../navigation/nav-model';
+import { useSettings } from '../settings/settings-context';
+import { ShortcutsBar } from '../shortcuts/shortcuts';
+import { buildTheme } from '../theme/themes';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
-/** The top bar: menu button (small screens), logo, demo-data badge, language switcher, user menu. */
-export function AppToolbar({ onOpenMenu, compact }: { onOpenMenu?: () => void; compact: boolean }) {
+export interface AppToolbarProps {
+  /** Opens the navigation drawer (small screens). */
+  onOpenMenu?: (() => void) | undefined;
+  compact: boolean;
+  /** Show the logo (when the navbar does not show it). */
+  showLogo: boolean;
+  /** Menu items, for the menu search and the shortcuts. */
+  items: readonly NavItem[];
+}
+
+/**
+ * The top bar: menu button (small screens), logo, shortcuts, menu search, demo-data badge, quick panel,
+ * settings, language switcher and user menu. Sticky at the top of its column.
+ */
+export function AppToolbar({ onOpenMenu, compact, showLogo, items }: AppToolbarProps) {
   const { t } = useTranslation(['shell', 'common']);
   const { config } = useSession();
+  const { settings, openPanel } = useSettings();
 
   return (
-    <AppBar
-      component="header"
-      position="fixed"
-      color="inherit"
-      sx={{
-        // Above the permanent (clipped) drawer on large screens; below the temporary drawer on small ones.
-        zIndex: (theme) => (compact ? theme.zIndex.appBar : theme.zIndex.drawer + 1),
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-        {onOpenMenu ? (
-          <IconButton edge="start" aria-label={t('shell:toolbar.openMenu')} onClick={onOpenMenu}>
-            <MenuIcon />
-          </IconButton>
-        ) : null}
-        <Box
-          component={RouterLink}
-          to={PATHS.home}
-          aria-label={t('shell:toolbar.home')}
-          sx={{ color: 'primary.main', textDecoration: 'none', display: 'flex', alignItems: 'center', mr: 1 }}
-        >
-          <Logo name={t('common:appName')} />
-        </Box>
-        <Box sx={{ flexGrow: 1 }} />
-        {config?.demoData ? (
-          <Chip
-            data-testid="demo-data-chip"
-            title={t('shell:toolbar.demoDataHint')}
-            icon={<ScienceIcon />}
-            label={compact ? t('shell:toolbar.demoDataShort') : t('shell:toolbar.demoData')}
-            color="warning"
-            variant="outlined"
-            size="small"
-            sx={{ fontWeight: 600 }}
-          />
-        ) : null}
-        <LanguageSwitcher />
-        <UserMenu />
-      </Toolbar>
-    </AppBar>
+    <ThemeProvider theme={buildTheme(settings.theme.toolbar, settings)}>
+      <AppBar
+        component="header"
+        position="sticky"
+        color="inherit"
+        sx={{
+          top: 0,
+          // Above the navbar on larger screens; below the temporary drawer on small ones.
+          zIndex: (theme) => (compact ? theme.zIndex.appBar : theme.zIndex.drawer + 1),
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+          {onOpenMenu ? (
+            <IconButton edge="start" aria-label={t('shell:toolbar.openMenu')} onClick={onOpenMenu}>
+              <MenuIcon />
+            </IconButton>
+          ) : null}
+          {showLogo || compact ? (
+            <Box
+              component={RouterLink}
+              to={PATHS.home}
+              aria-label={t('shell:toolbar.home')}
+              sx={{ color: 'primary.main', textDecoration: 'none', display: 'flex', alignItems: 'center', mr: 1 }}
+            >
+              <Logo name={t('common:appName')} hideNameOnPhones />
+            </Box>
+          ) : null}
+          <ShortcutsBar items={items} />
+          <Box sx={{ flexGrow: 1 }} />
+          <MenuSearch items={items} />
+          {config?.demoData ? (
+            <Chip
+              data-testid="demo-data-chip"
+              title={t('shell:toolbar.demoDataHint')}
+              icon={<ScienceIcon />}
+              label={compact ? t('shell:toolbar.demoDataShort') : t('shell:toolbar.demoData')}
+              color="warning"
+              variant="outlined"
+              size="small"
+              sx={{ fontWeight: 600 }}
+            />
+          ) : null}
+          <Tooltip title={t('shell:quickPanel.open')}>
+            <IconButton aria-label={t('shell:quickPanel.open')} onClick={() => openPanel('quick')}>
+              <EventNoteIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('shell:settings.open')}>
+            <IconButton
+              aria-label={t('shell:settings.open')}
+              onClick={() => openPanel('settings')}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              <SettingsIcon />
+            </IconButton>
+          </Tooltip>
+          <LanguageSwitcher />
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+    </ThemeProvider>
   );
 }

@@ -6,10 +6,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { changeLanguage, LANGUAGES } from '../language/languages';
+import { useSettings } from '../settings/settings-context';
 
-/** Language switcher (spec §3 'Language option'): the current flag; the menu lists flag + title. */
+/**
+ * Language switcher (spec §3 'Language option'): the current flag; the menu lists flag + title. The
+ * choice is saved with the other settings.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('shell');
+  const { update } = useSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = LANGUAGES.find((l) => l.id === i18n.resolvedLanguage) ?? LANGUAGES[0];
@@ -45,6 +50,10 @@ export function LanguageSwitcher() {
               selected={language.id === current?.id}
               onClick={() => {
                 setAnchor(null);
+                // Spec §4: the language, and the direction when the new language writes the other way.
+                const before = i18n.dir(i18n.resolvedLanguage);
+                const after = i18n.dir(language.id);
+                update((s) => ({ ...s, language: language.id, direction: before === after ? s.direction : after }));
                 void changeLanguage(i18n, language.id);
               }}
             >

@@ -19,11 +19,21 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Logo({ name }: { name: string }) {
+/** The mark and the name; `hideNameOnPhones` keeps only the mark below 600 px (the toolbar at 360 px). */
+export function Logo({ name, hideNameOnPhones = false }: { name: string; hideNameOnPhones?: boolean }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <LogoMark />
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: 22, letterSpacing: 0.5, color: 'inherit' }}>
+      <Typography
+        component="span"
+        sx={{
+          fontWeight: 700,
+          fontSize: 22,
+          letterSpacing: 0.5,
+          color: 'inherit',
+          display: hideNameOnPhones ? { xs: 'none', sm: 'inline' } : 'inline',
+        }}
+      >
         {name}
       </Typography>
     </Box>

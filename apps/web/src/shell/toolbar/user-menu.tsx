@@ -14,19 +14,26 @@ import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import PersonIcon from '@mui/icons-material/Person';
+import GavelIcon from '@mui/icons-material/Gavel';
+import PaletteIcon from '@mui/icons-material/PaletteOutlined';
 import { displayRoleKey } from '@tirr/domain';
 import { useSession } from '../../shared/auth/session';
 import { PATHS } from '../../shared/routing/paths';
 import { rememberRedirect } from '../../shared/routing/redirect-store';
+import { useSettings } from '../settings/settings-context';
+
+/** The terms and conditions, a PDF shipped with the app (apps/web/public/legal). */
+export const TERMS_PDF_PATH = '/legal/terminos-y-condiciones.pdf';
 
 /**
  * The user menu (spec §2 Shell). Signed in: display name, email and photo (a stock avatar when there is
- * none), then 'Cerrar sesión'. Guest: 'Iniciar sesión' and 'Registrarse'. ('Términos y condiciones' and
- * 'Cambiar apariencia' come with the settings issue.)
+ * none), 'Términos y condiciones' (the PDF in a new tab) and 'Cerrar sesión'. Guest: 'Cambiar apariencia'
+ * (the settings panel), 'Iniciar sesión' and 'Registrarse'.
  */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
+  const { openPanel } = useSettings();
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -107,6 +114,12 @@ export function UserMenu() {
                 </Box>
               </Box>,
               <Divider key="divider" />,
+              <MenuItem key="terms" component="a" href={TERMS_PDF_PATH} target="_blank" rel="noopener" onClick={close}>
+                <ListItemIcon>
+                  <GavelIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{t('user.terms')}</ListItemText>
+              </MenuItem>,
               <MenuItem key="logout" component={RouterLink} to={PATHS.logout} onClick={close}>
                 <ListItemIcon>
                   <LogoutIcon fontSize="small" />
@@ -115,6 +128,18 @@ export function UserMenu() {
               </MenuItem>,
             ]
           : [
+              <MenuItem
+                key="appearance"
+                onClick={() => {
+                  close();
+                  openPanel('settings');
+                }}
+              >
+                <ListItemIcon>
+                  <PaletteIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{t('user.appearance')}</ListItemText>
+              </MenuItem>,
               <MenuItem key="login" component={RouterLink} to={PATHS.login} onClick={rememberHere}>
                 <ListItemIcon>
                   <LoginIcon fontSize="small" />

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './core';
+
+/** Events and notes of a user's quick panel (spec §3 'Quick panel data'). */
+export const quickPanelItems = pgTable(
+  'quick_panel_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['event', 'note'] }).notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    /** Display order inside its kind (ascending). */
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('quick_panel_items_kind_check', sql`${t.kind} in ('event', 'note')`),
+    index('quick_panel_items_user_idx').on(t.userId, t.kind, t.position),
+  ],
+);

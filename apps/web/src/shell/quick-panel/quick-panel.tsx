@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { quickPanelData, type QuickPanelItem } from '@tirr/contracts';
+import { buenosAiresDate, formatDate, type Settings } from '@tirr/domain';
+import { api } from '../../shared/api/client';
+import { useSession } from '../../shared/auth/session';
+import { useSettings } from '../settings/settings-context';
+
+const TOGGLES = ['notifications', 'cloudSync', 'retroThrusters'] as const satisfies ReadonlyArray<
+  keyof Settings['quickSettings']
+>;
+
+function ItemList({ title, items, empty }: { title: string; items: readonly QuickPanelItem[]; empty: string }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ px: 2.5, py: 1 }}>
+      <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {items.map((item) => (
+            <ListItem key={item.id} disableGutters>
+              <ListItemText primary={item.title} secondary={item.detail} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The right-hand quick panel (spec §2): today's date, the user's events and notes from
+ * GET /quick-panel/data, and the three quick settings, stored with the user's settings.
+ */
+export function QuickPanel() {
+  const { t, i18n } = useTranslation('shell');
+  const { user } = useSession();
+  const { settings, update, panel, openPanel } = useSettings();
+  const open = panel === 'quick';
+  const data = useQuery({
+    queryKey: ['quick-panel', user?.sub],
+    queryFn: () => api.get('/quick-panel/data', { schema: quickPanelData, globalErrors: false }),
+    enabled: open && user !== null,
+  });
+  const now = new Date();
+  const locale = settings.language;
+  const weekday = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'es', {
+    weekday: 'long',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  }).format(now);
+
+  return (
+    <Drawer
+      anchor={settings.direction === 'rtl' ? 'left' : 'right'}
+      open={open}
+      onClose={() => openPanel(null)}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 320 } }, role: 'dialog', 'aria-label': t('quickPanel.title') },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', px: 2.5, pt: 2, pb: 1.5 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="overline" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+            {t('quickPanel.today')} · {weekday}
+          </Typography>
+          <Typography variant="h5" component="p" data-testid="quick-panel-date" sx={{ fontWeight: 700 }}>
+            {formatDate(buenosAiresDate(now), locale)}
+          </Typography>
+        </Box>
+        <IconButton aria-label={t('quickPanel.close')} onClick={() => openPanel(null)}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      {user === null ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 2 }}>
+          {t('quickPanel.guest')}
+        </Typography>
+      ) : data.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress size={28} aria-label={t('quickPanel.loading')} />
+        </Box>
+      ) : data.isError ? (
+        <Typography variant="body2" color="error" sx={{ px: 2.5, py: 2 }}>
+          {t('quickPanel.error')}
+        </Typography>
+      ) : (
+        <>
+          <ItemList title={t('quickPanel.events')} items={data.data.events} empty={t('quickPanel.noEvents')} />
+          <ItemList title={t('quickPanel.notes')} items={data.data.notes} empty={t('quickPanel.noNotes')} />
+        </>
+      )}
+      <Divider />
+      <Box component="section" aria-label={t('quickPanel.settings')} sx={{ px: 2.5, py: 1 }}>
+        <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+          {t('quickPanel.settings')}
+        </Typography>
+        {TOGGLES.map((key) => (
+          <FormControlLabel
+            key={key}
+            sx={{ display: 'flex', justifyContent: 'space-between', ml: 0 }}
+            labelPlacement="start"
+            label={t(`quickPanel.toggles.${key}`)}
+            control={
+              <Switch
+                checked={settings.quickSettings[key]}
+                onChange={(e) =>
+                  update((s) => ({ ...s, quickSettings: { ...s.quickSettings, [key]: e.target.checked } }))
+                }
+              />
+            }
+          />
+        ))}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { useMatches } from 'react-router';
+import type { RouteVisit, UpdateUserInfoBody } from '@tirr/contracts';
+import { useSession } from '../../shared/auth/session';
+import { recordVisit, routePattern } from './route-visits';
+
+/** Visits are saved together, this long after the last route change (navigation never waits). */
+export const ROUTE_VISITS_SAVE_DELAY_MS = 2000;
+
+/** Records each route change of a signed-in user in info.routesVisited, saved in batches. */
+export function useRouteVisits(): void {
+  const { user, updateInfo } = useSession();
+  const matches = useMatches();
+  const last = matches[matches.length - 1];
+  const route = last ? routePattern(last.pathname, last.params) : null;
+  const signedIn = user !== null;
+  const latest = useRef<{ stored: readonly RouteVisit[]; save: (info: UpdateUserInfoBody) => Promise<void> }>({
+    stored: [],
+    save: updateInfo,
+  });
+  const pending = useRef<RouteVisit[] | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const storedVisits = user?.info.routesVisited;
+
+  useEffect(() => {
+    latest.current = { stored: storedVisits ?? [], save: updateInfo };
+  }, [storedVisits, updateInfo]);
+
+  useEffect(() => {
+    const flush = () => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      const routesVisited = pending.current;
+      pending.current = null;
+      if (routesVisited) void latest.current.save({ routesVisited });
+    };
+    if (!signedIn || !route) return;
+    pending.current = recordVisit(pending.current ?? latest.current.stored, route, new Date().toISOString());
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(flush, ROUTE_VISITS_SAVE_DELAY_MS);
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => document.removeEventListener('visibilitychange', onHide);
+  }, [route, signedIn]);
+
+  // Unmounting (leaving the app's shell) saves what is pending.
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      const routesVisited = pending.current;
+      pending.current = null;
+      if (routesVisited) void latest.current.save({ routesVisited });
+    },
+    [],
+  );
+}

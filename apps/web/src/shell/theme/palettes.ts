@@ -1,0 +1,87 @@
+import type { ThemeId } from '@tirr/domain';
+
+/** The colours of one theme: its light palette (main, toolbar) and its dark variant (navbar, footer). */
+export interface ThemeColors {
+  primary: string;
+  secondary: string;
+  background: string;
+  paper: string;
+  text: string;
+  dark: { background: string; primary: string; text: string };
+}
+
+/** Spec §9: 'tirr' (light, primary blue, secondary turquoise) and the eight others. */
+export const THEME_COLORS: Record<ThemeId, ThemeColors> = {
+  tirr: {
+    primary: '#1f5fbf',
+    secondary: '#19b3a6',
+    background: '#f4f6fa',
+    paper: '#ffffff',
+    text: '#1b2433',
+    dark: { background: '#0f1f3a', primary: '#6f9ef0', text: '#e8edf6' },
+  },
+  legacy: {
+    primary: '#3c4252',
+    secondary: '#039be5',
+    background: '#f6f7f9',
+    paper: '#ffffff',
+    text: '#1e2125',
+    dark: { background: '#22292f', primary: '#4fc3f7', text: '#e6e8ea' },
+  },
+  sunset: {
+    primary: '#d65a2b',
+    secondary: '#f2a93b',
+    background: '#fff7f0',
+    paper: '#ffffff',
+    text: '#2d1a12',
+    dark: { background: '#3a1a12', primary: '#ff9a6b', text: '#fbe9df' },
+  },
+  greeny: {
+    primary: '#2e7d32',
+    secondary: '#8bc34a',
+    background: '#f3f8f2',
+    paper: '#ffffff',
+    text: '#15261a',
+    dark: { background: '#12301a', primary: '#7bd389', text: '#e4f3e6' },
+  },
+  beach: {
+    primary: '#00838f',
+    secondary: '#ffb74d',
+    background: '#fdf8ee',
+    paper: '#ffffff',
+    text: '#1b2a2c',
+    dark: { background: '#0d3b40', primary: '#64d8e0', text: '#e3f4f5' },
+  },
+  tech: {
+    primary: '#4527a0',
+    secondary: '#00bcd4',
+    background: '#f3f2f9',
+    paper: '#ffffff',
+    text: '#1b1734',
+    dark: { background: '#1a1238', primary: '#9f8cf0', text: '#ebe8fa' },
+  },
+  sweetHues: {
+    primary: '#ad1457',
+    secondary: '#7e57c2',
+    background: '#fcf3f7',
+    paper: '#ffffff',
+    text: '#2e1522',
+    dark: { background: '#3a1229', primary: '#f48fb1', text: '#fae6ee' },
+  },
+  deepOcean: {
+    primary: '#0b4f8a',
+    secondary: '#00a3a3',
+    background: '#eef4f9',
+    paper: '#ffffff',
+    text: '#0c1d2c',
+    dark: { background: '#06223d', primary: '#5fb3f5', text: '#dfeefb' },
+  },
+  slate: {
+    primary: '#455a64',
+    secondary: '#ff7043',
+    background: '#f2f4f5',
+    paper: '#ffffff',
+    text: '#1f292e',
+    dark: { background: '#263238', primary: '#90a4ae', text: '#e6ebed' },
+  },
+};
