@@ -20,8 +20,13 @@ async function toAmountStep(page: Page, objective: RegExp, manager: RegExp) {
 }
 
 test('a guest runs the FCI wizard from objective to result and sees figures and a chart', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Fondos Comunes de Inversión' })).toBeVisible();
+  // A guest on an open page sees the FCI entry in the menu ('/' itself needs a signed-in user).
+  await page.goto('/assets');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Fondos Comunes de Inversión' }),
+  ).toBeVisible();
   await toAmountStep(page, /Cubrirme de la inflación/, /Balanz/);
   await expect(page).toHaveURL(FCI);
   await expect(page.getByLabel(/Plazo \(días\)/)).toHaveValue('30');
