@@ -96,6 +96,8 @@ test.describe('credit search and report', () => {
   });
 
   test('the 4th distinct report of a free user shows the subscription message', async ({ page }) => {
+    // A long journey (registration + five reports): a safety net for slow machines, not a speed check.
+    test.setTimeout(120_000);
     // A fresh user, so the count starts at zero whatever else this run did.
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
@@ -135,6 +137,7 @@ test.describe('credit search and report', () => {
   });
 
   test('a premium user has no limit', async ({ page }) => {
+    test.setTimeout(120_000);
     await signInVia(page, '/credits', 'premium@tirr.demo');
     await expect(page.getByRole('heading', { level: 2, name: 'Mis perfiles' })).toBeVisible();
     for (const taxNumber of [DEMO.clean, DEMO.deteriorating, DEMO.legalFlags, DEMO.noRecords, DEMO.inactive]) {
