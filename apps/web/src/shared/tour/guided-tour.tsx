@@ -107,7 +107,10 @@ export function GuidedTour({ id, steps, open, onClose }: GuidedTourProps) {
               width: rect.width + pad * 2,
               height: rect.height + pad * 2,
               borderRadius: 1,
-              boxShadow: '0 0 0 9999px rgba(0, 0, 0, 0.45)',
+              // A huge outline dims the rest of the page (large box-shadow spreads are not always painted).
+              outline: '200vmax solid rgba(0, 0, 0, 0.45)',
+              border: 2,
+              borderColor: 'primary.main',
               pointerEvents: 'none',
               zIndex: 1490,
             }}
