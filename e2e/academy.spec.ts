@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { heading, signInVia } from './support';
+import { heading, signInVia, skipMenuTour } from './support';
 
 test('a new user picks a card on /welcome, then answers the survey that appears after about 5 s', async ({ page }) => {
   test.setTimeout(90_000);
@@ -22,6 +22,8 @@ test('a new user picks a card on /welcome, then answers the survey that appears 
     .getByRole('button', { name: /Educación financiera/ })
     .click();
   await expect(page).toHaveURL(/\/academy\/courses$/);
+  // The menu tour comes first (e2e/onboarding.spec.ts goes through it); the survey waits for it.
+  await skipMenuTour(page);
   await expect(survey).toBeVisible({ timeout: 15_000 });
   expect(Date.now() - picked).toBeGreaterThan(4500);
 

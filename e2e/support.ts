@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'tirr-demo-2026';
 
@@ -35,7 +35,32 @@ export async function registerNewUser(page: Page, name = 'Prueba Shell'): Promis
     .getByRole('button', { name: /Riesgo Crediticio/ })
     .click();
   await expect(page).toHaveURL(/\/credits$/);
+  await skipMenuTour(page);
+  await snoozeSurvey(page);
   return email;
+}
+
+/**
+ * A new user gets the first-visit survey 5 s after the welcome screen (a modal that hides the rest of the
+ * page); tests about other things wait for it and snooze it ('No volver a mostrar').
+ */
+export async function snoozeSurvey(page: Page) {
+  test.info().setTimeout(test.info().timeout + 15_000);
+  const survey = page.getByRole('dialog', { name: '¡Queremos conocerte!' });
+  await expect(survey).toBeVisible({ timeout: 15_000 });
+  await survey.getByLabel('No volver a mostrar').check();
+  await survey.getByRole('button', { name: 'Ahora no' }).click();
+  await expect(survey).toBeHidden();
+}
+
+/** First-time users get the guided menu tour on larger screens; tests about other things skip it. */
+export async function skipMenuTour(page: Page) {
+  const width = page.viewportSize()?.width ?? 1280;
+  if (width < 900) return;
+  const tour = page.getByTestId('menu-tour');
+  await expect(tour).toBeVisible();
+  await tour.getByRole('button', { name: 'Omitir' }).click();
+  await expect(tour).toBeHidden();
 }
 
 /** Resolves when the next POST /users/me/info carrying `key` (and `text`, if given) has been answered. */

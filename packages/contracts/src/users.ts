@@ -76,6 +76,8 @@ export const userInfo = z.object({
   routesVisited: z.array(routeVisit).max(500).optional(),
   reports: z.array(recentReport).max(100).optional(),
   firstTimeTutorial: z.boolean().optional(),
+  /** Guided tours the user finished or closed (ADR 0062), by tour id. */
+  tours: z.array(z.string().min(1).max(60)).max(50).optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -10,3 +10,4 @@ export * from './credit/score';
 export * from './credit/quota';
 export * from './menu-search/menu-search';
 export * from './settings/settings';
+export * from './help/help-code';

@@ -33,7 +33,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         ...demo,
         passwordHash: await hashPassword(DEMO_PASSWORD),
         emailVerified: true,
-        info: { firstTimeTutorial: true },
+        // Demo accounts are past the welcome screen and the guided menu tour (ADR 0062).
+        info: { firstTimeTutorial: true, tours: ['menu'] },
       }));
     const user = account ? await userRows.findBySub(subjectOf(account.id)) : undefined;
     if (user) await quickPanel.seedIfEmpty(user.id, DEMO_QUICK_PANEL);

@@ -17,4 +17,6 @@ export const server = setupServer(
   // The shell saves route visits and settings in the background; tests that care override these.
   http.post('*/api/v1/users/me/info', () => HttpResponse.json({})),
   http.get('*/api/v1/quick-panel/data', () => HttpResponse.json({ events: [], notes: [] })),
+  // The shell's help button reads the help content once; tests about the help panel answer with entries.
+  http.get('*/api/v1/content/help-codes', () => HttpResponse.json([])),
 );

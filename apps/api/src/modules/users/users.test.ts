@@ -45,7 +45,7 @@ describe('POST /api/v1/users/me', () => {
       picture: null,
     });
     expect(me.sub).toMatch(/^tirr\|/);
-    expect(me.info).toEqual({ firstTimeTutorial: true });
+    expect(me.info).toEqual({ firstTimeTutorial: true, tours: ['menu'] });
   });
 
   it('rejects a body that is not a user object, naming the field', async () => {
@@ -65,7 +65,7 @@ describe('POST /api/v1/users/me/info', () => {
     let response = await post('/api/v1/users/me/info', { settings, shortcuts: ['/credits'] });
     expect(response.statusCode).toBe(200);
     response = await post('/api/v1/users/me/info', { shortcuts: ['/assets'] });
-    expect(response.json()).toEqual({ settings, shortcuts: ['/assets'], firstTimeTutorial: true });
+    expect(response.json()).toEqual({ settings, shortcuts: ['/assets'], firstTimeTutorial: true, tours: ['menu'] });
     expect((await post('/api/v1/users/me', {})).json().info.settings).toEqual(settings);
   });
 
@@ -88,6 +88,8 @@ describe('POST /api/v1/users/me/info', () => {
     [{ routesVisited: [{ route: '/', lastTime: 'yesterday' }] }, 'routesVisited.0.lastTime'],
     [{ unknownKey: 1 }, 'unknownKey'],
     [{ firstTimeTutorial: 'yes' }, 'firstTimeTutorial'],
+    [{ tours: 'menu' }, 'tours'],
+    [{ tours: [''] }, 'tours.0'],
     [{ settings: { theme: { main: 'purple' } } }, 'settings.theme.main'],
     [{ settings: { layout: { mode: 'wide' } } }, 'settings.layout.mode'],
     [{ settings: { customScrollbars: 'on' } }, 'settings.customScrollbars'],

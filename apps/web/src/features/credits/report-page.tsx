@@ -22,6 +22,7 @@ import { EntitySelection } from './report/entity-debts';
 import { GeneralData } from './report/general-data';
 import { QuotaExceeded } from './report/quota-exceeded';
 import { RejectedChecks } from './report/rejected-checks';
+import { ReportTour } from './report/report-tour';
 import { ScoreSection } from './report/score-section';
 import { BasicSummary, MaxSituation, RejectedChecksSummary, TotalDebt } from './report/summary-sections';
 
@@ -137,6 +138,7 @@ function ReportView({ report }: { report: CreditReport }) {
           <RejectedChecks cheques={report.cheques} />
         </Grid>
       </Grid>
+      <ReportTour />
     </Stack>
   );
 }

@@ -15,6 +15,8 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { fundQueryOptions, useFundQuery } from './api/funds-api';
 import { AmountStep } from './components/amount-step';
 import { FciTutorial } from './components/fci-tutorial';
+import { useTourMemory } from '../../shared/tour/tour-memory';
+import { useTutorialRequest } from '../../shared/tour/tutorial-events';
 import { FundStep } from './components/fund-step';
 import { ManagerStep } from './components/manager-step';
 import { ObjectiveStep } from './components/objective-step';
@@ -93,7 +95,13 @@ export function FciPage() {
     patch({ activeStep: state.activeStep + 1 });
   };
   const back = () => patch({ activeStep: Math.max(0, state.activeStep - 1) });
-  const closeTutorial = useCallback(() => setTutorial(false), []);
+  const { remember: rememberTutorial } = useTourMemory('assets_fci_simulator');
+  // 'Abrir tutorial' in the help panel (help code assets_fci_simulator) opens the same bubbles.
+  useTutorialRequest('assets_fci_simulator', () => setTutorial(true));
+  const closeTutorial = useCallback(() => {
+    setTutorial(false);
+    rememberTutorial();
+  }, [rememberTutorial]);
 
   // Performance null: another share of the same fund when there is one, else another fund.
   const otherShare = () => {

@@ -3,6 +3,7 @@ import { SURVEY_DELAY_MS, surveyDue } from '@tirr/domain';
 import type { SurveyBody } from '@tirr/contracts';
 import { useSession } from '../../shared/auth/session';
 import { notify } from '../../shared/notify/notify-store';
+import { useTourActive } from '../../shared/tour/tour-activity';
 import { fetchAdditionalInfo, saveSurvey } from './survey-api';
 import { SurveyDialog } from './survey-dialog';
 import { snooze, snoozedUntil } from './survey-snooze';
@@ -27,6 +28,8 @@ export function SurveyHost({ delayMs = SURVEY_DELAY_MS, now = Date.now }: Survey
   // The subject the dialog is open for: a sign-out or a change of user closes it.
   const [openFor, setOpenFor] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A guided tour on screen (the menu tour right after /welcome) goes first; the survey follows it.
+  const tourActive = useTourActive();
 
   useEffect(() => {
     if (!sub || !pastWelcome) return;
@@ -63,5 +66,13 @@ export function SurveyHost({ delayMs = SURVEY_DELAY_MS, now = Date.now }: Survey
       });
   };
 
-  return <SurveyDialog key={sub} open={openFor === sub} submitting={submitting} onClose={close} onSubmit={submit} />;
+  return (
+    <SurveyDialog
+      key={sub}
+      open={openFor === sub && !tourActive}
+      submitting={submitting}
+      onClose={close}
+      onSubmit={submit}
+    />
+  );
 }

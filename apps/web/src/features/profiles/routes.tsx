@@ -17,6 +17,7 @@ export const profilesFeature: FeatureDefinition = {
         titleKey: 'profiles:portfolio.title',
         permission: 'premium',
         nav: { section: 'credits', order: 2, icon: StarBorderIcon, labelKey: 'profiles:portfolio.nav' },
+        helpCode: 'credit_portfolio',
       }),
       lazy: () => import('./profiles-page').then((m) => ({ Component: m.ProfilesPage })),
     },

@@ -25,7 +25,7 @@ export const simulatorsFeature: FeatureDefinition = {
   routes: [
     {
       path: PATHS.assets,
-      handle: defineHandle({ titleKey: 'simulators:assets.title', permission: 'none' }),
+      handle: defineHandle({ titleKey: 'simulators:assets.title', permission: 'none', helpCode: 'assets_home' }),
       lazy: () => import('./landing-page').then((m) => ({ Component: m.SimulatorsLandingPage })),
     },
     {
@@ -34,6 +34,7 @@ export const simulatorsFeature: FeatureDefinition = {
         titleKey: 'simulators:landing.title',
         permission: 'none',
         nav: open({ order: 0, icon: CalculateIcon, labelKey: 'simulators:landing.nav' }),
+        helpCode: 'assets_simulators',
       }),
       lazy: () => import('./landing-page').then((m) => ({ Component: m.SimulatorsLandingPage })),
     },

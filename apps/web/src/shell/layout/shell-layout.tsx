@@ -19,6 +19,7 @@ import { SettingsProvider, useSettings } from '../settings/settings-context';
 import { SettingsPanel } from '../settings/settings-panel';
 import { BOXED_WIDTH, buildTheme } from '../theme/themes';
 import { AppToolbar } from '../toolbar/app-toolbar';
+import { MenuTour } from '../tour/menu-tour';
 import { SideRail } from './side-rail';
 
 const customScrollbars = (
@@ -176,6 +177,7 @@ function ShellFrame({ routes }: { routes: readonly RouteObject[] }) {
         ) : null}
         <SettingsPanel />
         <QuickPanel />
+        <MenuTour desktop={desktop} navbarShown={desktopNavbar} />
       </Box>
     </ThemeProvider>
   );

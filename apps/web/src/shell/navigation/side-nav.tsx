@@ -17,6 +17,13 @@ import { THEME_COLORS } from '../theme/palettes';
 import { themeIdOf } from '../theme/themes';
 import { activeNavPath, buildNav, sectionTitleKey, type NavItem } from './nav-model';
 
+/** Stable anchors of the guided menu tour (spec §2: navigation menu, profiles, simulators, academy). */
+const TOUR_ANCHORS: Partial<Record<string, string>> = {
+  credits: 'nav-profiles',
+  capital: 'nav-simulators',
+  academy: 'nav-academy',
+};
+
 const itemSx = (selectedColor: string) => ({
   mx: 1,
   borderRadius: 2,
@@ -54,6 +61,7 @@ export function SideNav({
   return (
     <Box
       component="nav"
+      data-tour="nav-menu"
       aria-label={t('nav.label')}
       sx={{ py: 1, overflowY: 'auto', overflowX: 'hidden', flexGrow: 1 }}
     >
@@ -61,6 +69,7 @@ export function SideNav({
         <List
           key={group.section}
           dense
+          data-tour={TOUR_ANCHORS[group.section]}
           aria-labelledby={group.section === 'main' ? undefined : `nav-section-${group.section}`}
           subheader={
             group.section === 'main' ? undefined : (

@@ -13,6 +13,7 @@ import ScienceIcon from '@mui/icons-material/ScienceOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { useSession } from '../../shared/auth/session';
 import { PATHS } from '../../shared/routing/paths';
+import { HelpButton } from '../help/help-button';
 import { MenuSearch } from '../navigation/menu-search';
 import type { NavItem } from '../navigation/nav-model';
 import { useSettings } from '../settings/settings-context';
@@ -87,6 +88,7 @@ export function AppToolbar({ onOpenMenu, compact, showLogo, items }: AppToolbarP
               sx={{ fontWeight: 600 }}
             />
           ) : null}
+          <HelpButton />
           <Tooltip title={t('shell:quickPanel.open')}>
             <IconButton aria-label={t('shell:quickPanel.open')} onClick={() => openPanel('quick')}>
               <EventNoteIcon />

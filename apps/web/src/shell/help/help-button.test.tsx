@@ -1,0 +1,90 @@
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { HelpCodeEntry } from '@tirr/contracts';
+import { renderWithSession } from '../../test/render-app';
+import { server } from '../../test/server';
+import { fakeSession, testUser } from '../../test/session';
+import { useTutorialRequest } from '../../shared/tour/tutorial-events';
+
+const entry = (code: string, extra: Partial<HelpCodeEntry> = {}): HelpCodeEntry => ({
+  code,
+  description: `Ayuda de ${code}`,
+  courses: [{ id: 'informe-crediticio', title: 'Cómo leer un informe crediticio', target: '' }],
+  blog_posts: [{ id: 'b1', title: 'Un post', target: 'https://blog.example/un-post' }],
+  ...extra,
+});
+
+function helpContent(entries: HelpCodeEntry[]) {
+  const calls = { count: 0 };
+  server.use(
+    http.get('*/api/v1/content/help-codes', () => {
+      calls.count += 1;
+      return HttpResponse.json(entries);
+    }),
+  );
+  return calls;
+}
+
+describe('help panel', () => {
+  it('opens on hover with the sections of the route code, toggles on click, and is fetched once', async () => {
+    const calls = helpContent([entry('credit_home'), entry('assets_simulators_checks')]);
+    const { router } = renderWithSession(fakeSession('free'), { path: '/credits' });
+    const button = await screen.findByRole('button', { name: 'Necesitas ayuda?' });
+    await userEvent.hover(button);
+    const panel = await screen.findByTestId('help-panel');
+    expect(panel).toHaveTextContent('Descripción');
+    expect(panel).toHaveTextContent('Ayuda de credit_home');
+    expect(screen.getByRole('link', { name: 'Cómo leer un informe crediticio' })).toHaveAttribute(
+      'href',
+      '/academy/courses/informe-crediticio',
+    );
+    expect(screen.getByRole('link', { name: 'Un post' })).toHaveAttribute('href', 'https://blog.example/un-post');
+    // No tutorial for credit_home.
+    expect(screen.queryByRole('button', { name: 'Abrir tutorial' })).not.toBeInTheDocument();
+
+    await act(() => new Promise((r) => setTimeout(r, 450)));
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.queryByTestId('help-panel')).not.toBeInTheDocument());
+    await userEvent.click(button);
+    expect(await screen.findByTestId('help-panel')).toBeInTheDocument();
+
+    // Changing route closes it; a simulator route gets the suffixed code.
+    await act(() => router.navigate('/assets/simulators/checks'));
+    await waitFor(() => expect(screen.queryByTestId('help-panel')).not.toBeInTheDocument());
+    await userEvent.click(await screen.findByRole('button', { name: 'Necesitas ayuda?' }));
+    expect(await screen.findByTestId('help-panel')).toHaveTextContent('Ayuda de assets_simulators_checks');
+    expect(calls.count).toBe(1);
+  });
+
+  it('shows no button when the code has no content', async () => {
+    helpContent([entry('credit_home', { description: '', courses: [], blog_posts: [] })]);
+    renderWithSession(fakeSession('free'), { path: '/credits' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riesgo Crediticio' })).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(screen.queryByRole('button', { name: 'Necesitas ayuda?' })).not.toBeInTheDocument();
+  });
+
+  it("'Abrir tutorial' closes the panel and asks the page for its tutorial", async () => {
+    helpContent([entry('assets_fci_simulator')]);
+    const started = vi.fn();
+    renderHook(() => useTutorialRequest('assets_fci_simulator', started));
+    renderWithSession(fakeSession('free'), { path: '/assets/simulators/fci' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Necesitas ayuda?' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir tutorial' }));
+    expect(started).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByTestId('help-panel')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('fci-tutorial')).toBeInTheDocument();
+  });
+
+  it('marks the button as new on a route the user had not visited', async () => {
+    helpContent([entry('credit_home'), entry('assets_home')]);
+    const visited = { route: '/credits', lastTime: '2026-01-01T00:00:00.000Z' };
+    const user = testUser('free', { info: { routesVisited: [visited] } });
+    const { router } = renderWithSession(fakeSession('free', { user }), { path: '/credits' });
+    expect(await screen.findByTestId('help-button')).not.toHaveAttribute('data-new');
+    await act(() => router.navigate('/assets'));
+    await waitFor(() => expect(screen.getByTestId('help-button')).toHaveAttribute('data-new', 'true'));
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { heading, savedInfo, signInVia } from './support';
+
+async function registerAndPickCredits(page: Page, name: string) {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
+  await page.getByLabel('Nombre y apellido').fill(name);
+  await page
+    .getByLabel('Correo electrónico')
+    .fill(`tour-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`);
+  await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga');
+  await page.getByLabel('Repetir contraseña').fill('una-clave-larga');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByTestId('menu-tour')).toBeHidden();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Riesgo Crediticio/ })
+    .click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await expect(heading(page, 'Riesgo Crediticio')).toBeVisible();
+}
+
+test('a new user passes /welcome and goes through the 4-step menu tour, which is remembered', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerAndPickCredits(page, 'Tomás Recorrido');
+  const tour = page.getByTestId('menu-tour');
+  const expected = ['Menú de navegación', 'Perfiles', 'Simuladores', 'Academia'];
+  for (const [i, title] of expected.entries()) {
+    await expect(tour).toHaveAttribute('data-step', String(i + 1));
+    await expect(tour.getByText(`Paso ${i + 1} de 4`)).toBeVisible();
+    await expect(tour.getByRole('heading', { name: title }).or(tour.getByText(title, { exact: true }))).toBeVisible();
+    if (i < expected.length - 1) await tour.getByRole('button', { name: 'Siguiente' }).click();
+  }
+  const saved = savedInfo(page, 'tours', 'menu');
+  await tour.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(tour).toBeHidden();
+  await saved;
+  await page.reload();
+  await expect(heading(page, 'Riesgo Crediticio')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(tour).toBeHidden();
+});
+
+test('at 360 px a new user gets no tour: the navbar folded state toggles instead', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const folded = savedInfo(page, 'folded');
+  await registerAndPickCredits(page, 'Celia Celular');
+  const body = (await folded).request().postData() ?? '';
+  expect(body).toContain('"folded":true');
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId('menu-tour')).toBeHidden();
+});
+
+test("the help panel on a report opens on hover, lists related courses, and 'Abrir tutorial' starts the report tour", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInVia(page, '/credits/profiles/30715896342', 'premium@tirr.demo');
+  await expect(page.locator('[data-tour="scoring"]')).toBeVisible({ timeout: 20_000 });
+  const button = page.getByRole('button', { name: 'Necesitas ayuda?' });
+  const panel = page.getByTestId('help-panel');
+  await button.hover();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Descripción')).toBeVisible();
+  await expect(panel.getByText('Blogs relacionados')).toBeVisible();
+  await expect(panel.getByText('Cursos relacionados')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Cómo leer un informe crediticio' })).toHaveAttribute(
+    'href',
+    '/academy/courses/informe-crediticio',
+  );
+  // Clicking again toggles it closed (a click right with the hover is the same gesture: wait it out);
+  // clicking opens it again; clicking away closes it.
+  await page.waitForTimeout(500);
+  await button.click();
+  await expect(panel).toBeHidden();
+  await button.click();
+  await expect(panel).toBeVisible();
+  await page.mouse.click(5, 700);
+  await expect(panel).toBeHidden();
+
+  await button.hover();
+  await panel.getByRole('button', { name: 'Abrir tutorial' }).click();
+  await expect(panel).toBeHidden();
+  const tour = page.getByTestId('report-tour');
+  await expect(tour).toBeVisible();
+  await expect(tour.getByText('Paso 1 de 9')).toBeVisible();
+  await expect(tour.getByText('Datos generales', { exact: true })).toBeVisible();
+  for (let i = 1; i < 9; i += 1) await tour.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(tour.getByText('Paso 9 de 9')).toBeVisible();
+  await expect(tour.getByText('Cheques rechazados', { exact: true })).toBeVisible();
+  await tour.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(tour).toBeHidden();
+});
+
+test('the credits courses card opens the academy filtered to creditos and finanzas', async ({ page }) => {
+  await signInVia(page, '/credits', 'free@tirr.demo');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Cursos sobre créditos y finanzas/ })
+    .click();
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
+    'Cómo leer un informe crediticio',
+    'Situaciones del BCRA y qué las mueve',
+    'Tasas e inflación: TNA, TEA, TEM, CFT y CER',
+  ]);
+  const categories = page.getByRole('group', { name: 'Categorías' });
+  await expect(categories.getByRole('button', { name: 'Créditos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(categories.getByRole('button', { name: 'Finanzas' })).toHaveAttribute('aria-pressed', 'true');
+});
