@@ -139,55 +139,32 @@ export function DiscountSimulatorPage({ documentType }: { documentType: Document
                 </Grid>
               ))}
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
-                  select
-                  fullWidth
+                <ChoiceField
                   id="discount-profile"
                   label={t('fields.profile')}
                   value={values.profile}
-                  onChange={(event) => change('profile', event.target.value as DiscountFormValues['profile'])}
+                  onChange={(value) => change('profile', value as DiscountFormValues['profile'])}
                   helperText={t(`profiles.${values.profile}.help`)}
-                >
-                  {COST_PROFILE_IDS.map((id) => (
-                    <MenuItem key={id} value={id}>
-                      {t(`profiles.${id}.label`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  options={COST_PROFILE_IDS.map((id) => ({ value: id, label: t(`profiles.${id}.label`) }))}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
-                  select
-                  fullWidth
+                <ChoiceField
                   id="discount-settlementLag"
                   label={t('fields.settlementLag')}
                   value={values.settlementLag}
-                  onChange={(event) => change('settlementLag', Number(event.target.value))}
-                  helperText=" "
-                >
-                  {LAG_CHOICES.map((lag) => (
-                    <MenuItem key={lag} value={lag}>
-                      {t(`lag.${lag}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  onChange={(value) => change('settlementLag', Number(value))}
+                  options={LAG_CHOICES.map((lag) => ({ value: lag, label: t(`lag.${lag}`) }))}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
-                  select
-                  fullWidth
+                <ChoiceField
                   id="discount-clearingDays"
                   label={t('fields.clearingDays')}
                   value={values.clearingDays}
-                  onChange={(event) => change('clearingDays', Number(event.target.value))}
-                  helperText=" "
-                >
-                  {CLEARING_CHOICES.map((days) => (
-                    <MenuItem key={days} value={days}>
-                      {t('clearing', { count: days })}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  onChange={(value) => change('clearingDays', Number(value))}
+                  options={CLEARING_CHOICES.map((days) => ({ value: days, label: t('clearing', { count: days }) }))}
+                />
               </Grid>
             </Grid>
           </Paper>
@@ -197,5 +174,42 @@ export function DiscountSimulatorPage({ documentType }: { documentType: Document
         </Grid>
       </Grid>
     </>
+  );
+}
+
+interface ChoiceFieldProps<V extends string | number> {
+  id: string;
+  label: string;
+  value: V;
+  onChange(value: string): void;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  helperText?: string;
+}
+
+/** A select with its label and a reserved helper line, so the grid rows stay aligned. */
+function ChoiceField<V extends string | number>({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  helperText = ' ',
+}: ChoiceFieldProps<V>) {
+  return (
+    <TextField
+      select
+      fullWidth
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={helperText}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
