@@ -5,3 +5,4 @@ export * from './academy';
 export * from './funds';
 export * from './credit';
 export * from './quick-panel';
+export * from './profiles';

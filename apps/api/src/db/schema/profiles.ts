@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Pesos with centavos, exact (never floating point); read back as numbers. */
+const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+
+/**
+ * 'Mis Perfiles' (spec §3 Profile): a premium user's watched tax ids. The credit columns are a
+ * snapshot of the last credit report (enrichment on add, refreshed by monitoring on a new period).
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxNumber: text('tax_number').notNull(),
+    name: text('name').notNull(),
+    personType: text('person_type', { enum: ['FISICA', 'JURIDICA'] }).notNull(),
+    /** User-editable fields (PATCH /profiles/{id}). */
+    group: text('group'),
+    income: money('income'),
+    behaviour: text('behaviour'),
+    date: date('date'),
+    /** Snapshot of the credit report: total debt in pesos, maximum current situación, score, band. */
+    debt: money('debt').notNull().default(0),
+    situacion: integer('situacion').notNull().default(0),
+    score: integer('score'),
+    band: text('band'),
+    rejectedCheques: integer('rejected_cheques').notNull().default(0),
+    /** BCRA period ('YYYYMM') the snapshot reflects; monitoring compares it with the newest one. */
+    period: text('period'),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('profiles_user_tax_unique').on(t.userId, t.taxNumber),
+    index('profiles_user_idx').on(t.userId, t.createdAt),
+    index('profiles_tax_idx').on(t.taxNumber),
+  ],
+);
+
+/** A balance sheet of a profile (spec §3 Balance). patrimonioNeto is derived, never stored. */
+export const profileBalances = pgTable(
+  'profile_balances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Fiscal period label, e.g. '2025' or '12/2025'. */
+    period: text('period').notNull(),
+    /** Closing date of the balance sheet. */
+    date: date('date').notNull(),
+    ventas: money('ventas').notNull(),
+    resultadoNeto: money('resultado_neto').notNull(),
+    activosCorrientes: money('activos_corrientes').notNull(),
+    activosNoCorrientes: money('activos_no_corrientes').notNull(),
+    pasivosCorrientes: money('pasivos_corrientes').notNull(),
+    pasivosNoCorrientes: money('pasivos_no_corrientes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profile_balances_profile_idx').on(t.profileId, t.date),
+    check(
+      'profile_balances_non_negative',
+      sql`${t.activosCorrientes} >= 0 and ${t.activosNoCorrientes} >= 0 and ${t.pasivosCorrientes} >= 0 and ${t.pasivosNoCorrientes} >= 0`,
+    ),
+  ],
+);
