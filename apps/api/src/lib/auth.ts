@@ -37,6 +37,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   permission: Requirement | undefined;
+  /** The route's validation schemas (zod), read by the authorization and fuzzing tests. */
+  schema: RouteOptions['schema'];
 }
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
@@ -112,7 +114,8 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
   app.addHook('onReady', async () => {
     for (const route of registered) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) table.push({ method, url: route.url, permission: route.config?.permission });
+      for (const method of methods)
+        table.push({ method, url: route.url, permission: route.config?.permission, schema: route.schema });
     }
     const missing = table.filter((r) => r.permission === undefined || !REQUIREMENTS.includes(r.permission));
     if (missing.length > 0) {

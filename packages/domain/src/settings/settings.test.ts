@@ -27,6 +27,12 @@ describe('mergeSettings', () => {
     ['an object where a string goes', { direction: { rtl: true } }],
     ['a scalar where an object goes', { layout: 'boxed' }],
     ['an array where an object goes', { theme: ['deepOcean'] }],
+    ['an unknown theme', { theme: { main: 'neon' } }],
+    ['an unknown direction', { direction: 'up' }],
+    ['an unknown layout style', { layout: { style: 'layout9' } }],
+    ['an unknown toolbar position', { layout: { toolbar: { position: 'middle' } } }],
+    ['an unknown language', { language: 'fr' }],
+    ['an unknown menu variant', { menuVariant: 'other' }],
   ])('ignores %s', (_label, saved) => {
     expect(mergeSettings(DEFAULT_SETTINGS, saved)).toEqual(DEFAULT_SETTINGS);
   });

@@ -1,8 +1,8 @@
 /**
  * Appearance and layout settings (spec §3 'Settings', §9): the defaults and how saved settings are laid
- * over them. The web validates saved values with the contracts schema before merging; this merge still
- * ignores anything whose type does not match the default, so an old or hand-edited value never breaks
- * the shell.
+ * over them. The merge validates every saved value (type, and the allowed choices of each enumerated
+ * setting) and ignores anything else, so an old or hand-edited value never breaks the shell. (It is the
+ * web's only validation of settings read from the browser's storage: no schema library on first load.)
  */
 export const THEME_IDS = [
   'tirr',
@@ -73,20 +73,38 @@ export const DEFAULT_SETTINGS: Settings = {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function mergeValue(base: unknown, saved: unknown): unknown {
+/** The allowed values of each enumerated setting, by its dotted path. */
+const SETTING_CHOICES: Readonly<Record<string, readonly string[]>> = {
+  'layout.style': LAYOUT_STYLES,
+  'layout.mode': ['fullwidth', 'boxed'],
+  'layout.scroll': ['body', 'content'],
+  'layout.navbar.position': ['left', 'right'],
+  'layout.toolbar.position': ['above', 'below'],
+  direction: ['ltr', 'rtl'],
+  'theme.main': PALETTE_IDS,
+  'theme.navbar': PALETTE_IDS,
+  'theme.toolbar': PALETTE_IDS,
+  'theme.footer': PALETTE_IDS,
+  language: ['es', 'en'],
+  menuVariant: MENU_VARIANTS,
+};
+
+function mergeValue(base: unknown, saved: unknown, path: string): unknown {
   if (saved === undefined || saved === null) return base;
   if (isPlainObject(base)) {
     if (!isPlainObject(saved)) return base;
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(base)) out[key] = mergeValue(base[key], saved[key]);
+    for (const key of Object.keys(base)) out[key] = mergeValue(base[key], saved[key], path ? `${path}.${key}` : key);
     return out;
   }
-  return typeof saved === typeof base ? saved : base;
+  if (typeof saved !== typeof base) return base;
+  const choices = SETTING_CHOICES[path];
+  return choices && !choices.includes(saved as string) ? base : saved;
 }
 
 /** Defaults + saved: every saved value of the right type wins, unknown keys are dropped. */
 export function mergeSettings<T extends object = Settings>(defaults: T, saved: unknown): T {
-  return mergeValue(defaults, saved) as T;
+  return mergeValue(defaults, saved, '') as T;
 }
 
 /** The settings a layout style starts from (choosing a layout applies its preset, then the user adjusts). */

@@ -4,7 +4,6 @@ import type { FeatureDefinition } from '../../shared/routing/route-handle';
 import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
-import en from './i18n/en.json';
 
 /**
  * Financial education (the academy). The spec does not show its permission; we require a signed-in
@@ -12,7 +11,7 @@ import en from './i18n/en.json';
  */
 export const academyFeature: FeatureDefinition = {
   namespace: 'academy',
-  messages: { es, en },
+  messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },
   routes: [
     {
       path: PATHS.academy,

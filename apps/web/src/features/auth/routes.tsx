@@ -2,14 +2,13 @@ import type { FeatureDefinition } from '../../shared/routing/route-handle';
 import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
-import en from './i18n/en.json';
 
 const signInPage = () => import('./login-page').then((m) => ({ Component: m.LoginPage }));
 
 /** Sign-in flow (spec §4, architecture §4). Every route here is open to anyone ('none'). */
 export const authFeature: FeatureDefinition = {
   namespace: 'auth',
-  messages: { es, en },
+  messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },
   routes: [
     {
       path: PATHS.login,

@@ -4,12 +4,11 @@ import type { FeatureDefinition } from '../../shared/routing/route-handle';
 import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
-import en from './i18n/en.json';
 
 /** Credit risk ('Riesgo Crediticio'): home, profile search and a profile's report (spec §2). */
 export const creditsFeature: FeatureDefinition = {
   namespace: 'credits',
-  messages: { es, en },
+  messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },
   routes: [
     {
       path: PATHS.credits,

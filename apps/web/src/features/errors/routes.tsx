@@ -2,12 +2,11 @@ import type { FeatureDefinition } from '../../shared/routing/route-handle';
 import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
-import en from './i18n/en.json';
 
 /** The error pages (spec §2): 401 session expired, 404 not found, 500 with the feedback form. */
 export const errorsFeature: FeatureDefinition = {
   namespace: 'errors',
-  messages: { es, en },
+  messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },
   routes: [
     {
       path: PATHS.error401,

@@ -3,12 +3,11 @@ import type { FeatureDefinition } from '../../shared/routing/route-handle';
 import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
-import en from './i18n/en.json';
 
 /** The FCI simulator (spec §4): open to guests like every simulator (issue 6). */
 export const fundsFeature: FeatureDefinition = {
   namespace: 'funds',
-  messages: { es, en },
+  messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },
   routes: [
     {
       path: PATHS.fci,

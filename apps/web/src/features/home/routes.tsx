@@ -3,11 +3,10 @@ import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import es from './i18n/es.json';
-import en from './i18n/en.json';
 
 export const homeFeature: FeatureDefinition = {
   namespace: 'home',
-  messages: { es, en },
+  messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },
   routes: [
     {
       path: PATHS.home,

@@ -1,8 +1,11 @@
-import { additionalInfo, additionalInfoAnswer, type SurveyBody } from '@tirr/contracts';
+import type { SurveyBody } from '@tirr/contracts';
 import { api } from '../../shared/api/client';
+import { contractSchema } from '../../shared/api/contract-schema';
 
 /** GET /ai/: the user's survey answer, or null. Never triggers global error screens (spec §8). */
-export const fetchAdditionalInfo = () => api.get('/ai/', { schema: additionalInfoAnswer, globalErrors: false });
+export const fetchAdditionalInfo = () =>
+  api.get('/ai/', { schema: contractSchema((c) => c.additionalInfoAnswer), globalErrors: false });
 
 /** POST /ai: failures are only logged by the caller (spec §7). */
-export const saveSurvey = (body: SurveyBody) => api.post('/ai', body, { schema: additionalInfo, globalErrors: false });
+export const saveSurvey = (body: SurveyBody) =>
+  api.post('/ai', body, { schema: contractSchema((c) => c.additionalInfo), globalErrors: false });

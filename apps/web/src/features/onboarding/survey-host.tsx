@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SURVEY_DELAY_MS, surveyDue } from '@tirr/domain';
 import type { SurveyBody } from '@tirr/contracts';
 import { useSession } from '../../shared/auth/session';
 import { notify } from '../../shared/notify/notify-store';
 import { useTourActive } from '../../shared/tour/tour-activity';
 import { fetchAdditionalInfo, saveSurvey } from './survey-api';
-import { SurveyDialog } from './survey-dialog';
 import { snooze, snoozedUntil } from './survey-snooze';
+
+// The dialog's code is loaded only when the survey is due (ADR 0063).
+const SurveyDialog = lazy(() => import('./survey-dialog').then((m) => ({ default: m.SurveyDialog })));
 
 export interface SurveyHostProps {
   /** Delay before checking (spec §9: 5 s); tests shorten it. */
@@ -66,13 +68,10 @@ export function SurveyHost({ delayMs = SURVEY_DELAY_MS, now = Date.now }: Survey
       });
   };
 
+  if (openFor !== sub) return null;
   return (
-    <SurveyDialog
-      key={sub}
-      open={openFor === sub && !tourActive}
-      submitting={submitting}
-      onClose={close}
-      onSubmit={submit}
-    />
+    <Suspense fallback={null}>
+      <SurveyDialog key={sub} open={!tourActive} submitting={submitting} onClose={close} onSubmit={submit} />
+    </Suspense>
   );
 }

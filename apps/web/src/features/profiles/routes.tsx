@@ -4,12 +4,11 @@ import type { FeatureDefinition } from '../../shared/routing/route-handle';
 import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
-import en from './i18n/en.json';
 
 /** The premium portfolio ('Mis Perfiles'), batch lookups, balance upload and score (spec §2). */
 export const profilesFeature: FeatureDefinition = {
   namespace: 'profiles',
-  messages: { es, en },
+  messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },
   routes: [
     {
       path: PATHS.profiles,

@@ -6,7 +6,6 @@ import type { FeatureDefinition, NavEntry } from '../../shared/routing/route-han
 import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
-import en from './i18n/en.json';
 
 /**
  * Spec §6: simulators are 'open' menu items. Guests see them and, unlike the route table's 'free',
@@ -21,7 +20,7 @@ const open = (entry: Omit<NavEntry, 'section' | 'visibleTo'>): NavEntry => ({
 /** Investment and financing ('Inversión y Financiamiento'): the discount and FCI simulators. */
 export const simulatorsFeature: FeatureDefinition = {
   namespace: 'simulators',
-  messages: { es, en },
+  messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },
   routes: [
     {
       path: PATHS.assets,

@@ -7,12 +7,11 @@ import type { FeatureDefinition } from '../../shared/routing/route-handle';
 import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
-import en from './i18n/en.json';
 
 /** The admin 'System' section (spec §2, §6): Errores for sysadmins, the rest for admins. */
 export const systemFeature: FeatureDefinition = {
   namespace: 'system',
-  messages: { es, en },
+  messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },
   routes: [
     {
       path: PATHS.system,

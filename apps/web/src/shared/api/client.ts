@@ -1,4 +1,5 @@
-import { errorEnvelope } from '@tirr/contracts';
+import type { ErrorEnvelope } from '@tirr/contracts';
+import type { LazyParser } from './contract-schema';
 import { readAccessToken } from '../auth/access-token';
 import { notify as defaultNotify, type NotifyInput } from '../notify/notify-store';
 import { ApiError } from './api-error';
@@ -22,8 +23,8 @@ export interface RequestOptions<T = unknown> {
   method?: HttpMethod;
   body?: unknown;
   query?: Record<string, QueryValue>;
-  /** Validates (and types) the answer. */
-  schema?: Parser<T>;
+  /** Validates (and types) the answer: a schema, or a lazily loaded one (`contractSchema`). */
+  schema?: Parser<T> | LazyParser<T>;
   signal?: AbortSignal;
   /**
    * `false`: every failure goes to the caller and nothing global happens (no toast, no session-expired
@@ -59,6 +60,14 @@ function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryVal
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
   return url.toString();
+}
+
+/** The error envelope `{ code, message, details? }` (spec §7), checked without a schema library. */
+export function asErrorEnvelope(data: unknown): ErrorEnvelope | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const { code, message, details } = data as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  return details === undefined ? { code, message } : { code, message, details };
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -119,6 +128,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body = JSON.stringify(opts.body);
     }
 
+    const schema = opts.schema && 'load' in opts.schema ? opts.schema.load() : opts.schema;
+    // A lazily loaded schema that fails to load only matters if the answer is a success.
+    if (schema instanceof Promise) schema.catch(() => undefined);
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
@@ -133,16 +145,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const data = await readBody(response);
     if (!response.ok) {
-      const parsed = errorEnvelope.safeParse(data);
-      const error = new ApiError({
-        status: response.status,
-        method,
-        url,
-        envelope: parsed.success ? parsed.data : null,
-      });
+      const error = new ApiError({ status: response.status, method, url, envelope: asErrorEnvelope(data) });
       throw react(error, opts.globalErrors !== false);
     }
-    return opts.schema ? opts.schema.parse(data) : (data as T);
+    return schema ? (await schema).parse(data) : (data as T);
   }
 
   const request = <T>(path: string, opts: RequestOptions<T> = {}) => limiter.run(() => send<T>(path, opts));

@@ -1,5 +1,6 @@
-import { createErrorLogResponse, type CreateErrorLogBody } from '@tirr/contracts';
+import type { CreateErrorLogBody } from '@tirr/contracts';
 import { api } from './client';
+import { contractSchema } from './contract-schema';
 
 /**
  * Error logs (spec §7): unhandled interface errors are sent on catch and return an id; the user's
@@ -8,7 +9,7 @@ import { api } from './client';
  */
 export async function reportError(body: CreateErrorLogBody): Promise<number> {
   const { id } = await api.post('/logs/errors', trimLog(body), {
-    schema: createErrorLogResponse,
+    schema: contractSchema((c) => c.createErrorLogResponse),
     globalErrors: false,
   });
   return id;

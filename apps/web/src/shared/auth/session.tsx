@@ -2,17 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import type { User, UserManager } from 'oidc-client-ts';
 import type { Permission } from '@tirr/domain';
-import {
-  authConfig,
-  me as meSchema,
-  updateUserInfoBody,
-  upsertMeBody,
-  type AuthConfig,
-  type Me,
-  type UpdateUserInfoBody,
-  type UpsertMeBody,
-} from '@tirr/contracts';
+import type { AuthConfig, Me, UpdateUserInfoBody, UpsertMeBody } from '@tirr/contracts';
 import { api } from '../api/client';
+import { contractSchema, loadContracts } from '../api/contract-schema';
 import { isApiError } from '../api/api-error';
 import { isSafeRedirect } from '../routing/redirect-store';
 import { clearAccessToken, saveAccessToken } from './access-token';
@@ -77,7 +69,8 @@ const initialState: State = {
 };
 
 /** The id-token/userinfo claims POST /users/me accepts; invalid or missing ones are left out. */
-export function upsertBodyFromProfile(profile: Record<string, unknown>): UpsertMeBody {
+export async function upsertBodyFromProfile(profile: Record<string, unknown>): Promise<UpsertMeBody> {
+  const { upsertMeBody } = await loadContracts();
   const body: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(upsertMeBody.shape)) {
     const parsed = schema.safeParse(profile[key]);
@@ -93,8 +86,8 @@ function rememberToken(user: User): void {
 
 async function fetchMe(user: User): Promise<Me> {
   rememberToken(user);
-  return api.post('/users/me', upsertBodyFromProfile(user.profile as Record<string, unknown>), {
-    schema: meSchema,
+  return api.post('/users/me', await upsertBodyFromProfile(user.profile as Record<string, unknown>), {
+    schema: contractSchema((c) => c.me),
     globalErrors: false,
   });
 }
@@ -107,7 +100,7 @@ interface Bootstrap {
 
 async function bootstrap(language: string): Promise<Bootstrap> {
   const oidc = loadOidc();
-  const config = await api.get('/auth', { schema: authConfig, globalErrors: false });
+  const config = await api.get('/auth', { schema: contractSchema((c) => c.authConfig), globalErrors: false });
   await oidc;
   const manager = await createUserManager(config, language);
   let oidcUser = await manager.getUser();
@@ -236,7 +229,7 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
   }, [requireManager]);
 
   const updateInfo = useCallback(async (info: UpdateUserInfoBody) => {
-    const body = updateUserInfoBody.parse(info);
+    const body = (await loadContracts()).updateUserInfoBody.parse(info);
     setState((s) => (s.user ? { ...s, user: { ...s.user, info: { ...s.user.info, ...body } } } : s));
     try {
       await api.post('/users/me/info', body, { globalErrors: false });

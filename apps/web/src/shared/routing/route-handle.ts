@@ -59,10 +59,14 @@ export interface Messages {
   [key: string]: string | Messages;
 }
 
+/** Messages loaded on demand (English, so the first page carries only the source language; ADR 0063). */
+export type LazyMessages = () => Promise<Messages>;
+
 /** What a feature contributes to the app: its routes (with handles) and its i18n namespace. */
 export interface FeatureDefinition {
   /** i18n namespace, also the feature's folder name. */
   namespace: string;
-  messages: { es: Messages; en: Messages };
+  /** es is the source and ships with the first page; en may be a loader. */
+  messages: { es: Messages; en: Messages | LazyMessages };
   routes: RouteObject[];
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { helpCodeEntry, type HelpCodeEntry } from '@tirr/contracts';
+import type { HelpCodeEntry } from '@tirr/contracts';
 import { helpCodeFor } from '@tirr/domain';
 import { api } from '../../shared/api/client';
+import { contractSchema } from '../../shared/api/contract-schema';
 import { useSession } from '../../shared/auth/session';
 import { currentHandle } from '../navigation/route-meta';
 import { routePattern } from '../routes-visited/route-visits';
@@ -14,7 +14,11 @@ export function useHelpCodes() {
   return useQuery({
     queryKey: ['content', 'help-codes'],
     queryFn: ({ signal }) =>
-      api.get('/content/help-codes', { schema: z.array(helpCodeEntry), signal, globalErrors: false }),
+      api.get('/content/help-codes', {
+        schema: contractSchema((c) => c.helpCodeEntry.array()),
+        signal,
+        globalErrors: false,
+      }),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -13,13 +13,12 @@ import { RouteGuard } from '../guard/route-guard';
 import { collectNavItems } from '../navigation/nav-model';
 import { DesktopNavbar, MobileNavbar } from '../navigation/navbar';
 import { currentHandle, layoutFlags } from '../navigation/route-meta';
-import { QuickPanel } from '../quick-panel/quick-panel';
 import { useRouteVisits } from '../routes-visited/use-route-visits';
 import { SettingsProvider, useSettings } from '../settings/settings-context';
-import { SettingsPanel } from '../settings/settings-panel';
 import { BOXED_WIDTH, buildTheme } from '../theme/themes';
 import { AppToolbar } from '../toolbar/app-toolbar';
 import { MenuTour } from '../tour/menu-tour';
+import { SidePanels } from './side-panels';
 import { SideRail } from './side-rail';
 
 const customScrollbars = (
@@ -175,8 +174,7 @@ function ShellFrame({ routes }: { routes: readonly RouteObject[] }) {
         {showNavbar && !desktop ? (
           <MobileNavbar items={navItems} open={mobileOpen} onClose={() => setMobileOpen(false)} appName={appName} />
         ) : null}
-        <SettingsPanel />
-        <QuickPanel />
+        <SidePanels />
         <MenuTour desktop={desktop} navbarShown={desktopNavbar} />
       </Box>
     </ThemeProvider>

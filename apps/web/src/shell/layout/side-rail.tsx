@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { useSettings } from '../settings/settings-context';
+import { Hint } from './hint';
 
 /**
  * The left and right side panels of the layout options (spec §2 Shell): narrow rails with the shell's
@@ -17,11 +17,11 @@ export function SideRail({ side }: { side: 'left' | 'right' }) {
   const label = t(side === 'left' ? 'layout.leftPanel' : 'layout.rightPanel');
   const foldLabel = settings.layout.navbar.folded ? t('nav.unfold') : t('nav.fold');
   const button = (title: string, icon: React.ReactNode, onClick: () => void) => (
-    <Tooltip title={title} placement={side === 'left' ? 'right' : 'left'}>
+    <Hint title={title} placement={side === 'left' ? 'right' : 'left'}>
       <IconButton aria-label={title} onClick={onClick}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
   return (
     <Box

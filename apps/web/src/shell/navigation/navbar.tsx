@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { ThemeProvider } from '@mui/material/styles';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -12,6 +11,7 @@ import { buildTheme, NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH } from '../theme/themes';
 import { Logo } from '../toolbar/logo';
 import type { NavItem } from './nav-model';
 import { SideNav } from './side-nav';
+import { Hint } from '../layout/hint';
 
 /** A folded navbar opens this long after the pointer enters it (spec §9). */
 export const NAVBAR_HOVER_DELAY_MS = 150;
@@ -100,11 +100,11 @@ export function DesktopNavbar({ items, toolbarAbove, appName }: NavbarProps) {
             }}
           >
             {!toolbarAbove && expanded ? <Logo name={appName} /> : null}
-            <Tooltip title={foldLabel} placement="right">
+            <Hint title={foldLabel} placement="right">
               <IconButton aria-label={foldLabel} aria-pressed={folded} onClick={toggleFold} size="small">
                 {folded ? <MenuIcon fontSize="small" /> : <MenuOpenIcon fontSize="small" />}
               </IconButton>
-            </Tooltip>
+            </Hint>
           </Box>
           <SideNav items={items} folded={!expanded} />
         </Box>

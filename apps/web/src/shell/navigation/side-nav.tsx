@@ -2,20 +2,20 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useSession } from '../../shared/auth/session';
 import { useSettings } from '../settings/settings-context';
 import { THEME_COLORS } from '../theme/palettes';
 import { themeIdOf } from '../theme/themes';
 import { activeNavPath, buildNav, sectionTitleKey, type NavItem } from './nav-model';
+import { Tag } from '../layout/tag';
+import { Hint } from '../layout/hint';
 
 /** Stable anchors of the guided menu tour (spec §2: navigation menu, profiles, simulators, academy). */
 const TOUR_ANCHORS: Partial<Record<string, string>> = {
@@ -99,7 +99,7 @@ export function SideNav({
             const selected = item.path === active;
             const label = t(item.entry.labelKey);
             return (
-              <Tooltip key={item.path} title={folded ? label : ''} placement="right">
+              <Hint key={item.path} title={folded ? label : ''} placement="right" block>
                 <ListItemButton
                   component={RouterLink}
                   to={item.path}
@@ -113,23 +113,16 @@ export function SideNav({
                     <Icon fontSize="small" />
                   </ListItemIcon>
                   {folded ? null : <ListItemText primary={label} sx={{ my: 0.25 }} />}
-                  {item.entry.badge === 'new' && !folded ? (
-                    <Chip
-                      label={t('nav.badges.new')}
-                      color="secondary"
-                      size="small"
-                      sx={{ height: 20, fontSize: 11 }}
-                    />
-                  ) : null}
+                  {item.entry.badge === 'new' && !folded ? <Tag label={t('nav.badges.new')} color="secondary" /> : null}
                 </ListItemButton>
-              </Tooltip>
+              </Hint>
             );
           })}
         </List>
       ))}
       <List dense>
         <Divider sx={{ mx: 2, mb: 0.5 }} />
-        <Tooltip title={folded ? advanced : ''} placement="right">
+        <Hint title={folded ? advanced : ''} placement="right" block>
           <ListItemButton
             aria-label={folded ? advanced : undefined}
             onClick={() => {
@@ -143,7 +136,7 @@ export function SideNav({
             </ListItemIcon>
             {folded ? null : <ListItemText primary={advanced} slotProps={{ primary: { noWrap: true } }} />}
           </ListItemButton>
-        </Tooltip>
+        </Hint>
       </List>
     </Box>
   );

@@ -12,7 +12,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { quickPanelData, type QuickPanelItem } from '@tirr/contracts';
+import type { QuickPanelItem } from '@tirr/contracts';
+import { contractSchema } from '../../shared/api/contract-schema';
 import { buenosAiresDate, formatDate, type Settings } from '@tirr/domain';
 import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/auth/session';
@@ -56,7 +57,8 @@ export function QuickPanel() {
   const open = panel === 'quick';
   const data = useQuery({
     queryKey: ['quick-panel', user?.sub],
-    queryFn: () => api.get('/quick-panel/data', { schema: quickPanelData, globalErrors: false }),
+    queryFn: () =>
+      api.get('/quick-panel/data', { schema: contractSchema((c) => c.quickPanelData), globalErrors: false }),
     enabled: open && user !== null,
   });
   const now = new Date();

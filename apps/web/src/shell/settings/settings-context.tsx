@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '@tirr/domain';
-import { userSettings } from '@tirr/contracts';
 import { useSession } from '../../shared/auth/session';
 import { readStorage, writeStorage } from '../../shared/browser/storage';
 import { changeLanguage, isSupportedLanguage } from '../language/languages';
@@ -31,17 +30,11 @@ export function useSettings(): SettingsValue {
   return value;
 }
 
-/** Saved settings from storage or the server, validated; anything invalid counts as not saved. */
-export function parseSaved(saved: unknown): unknown {
-  const parsed = userSettings.safeParse(saved);
-  return parsed.success ? parsed.data : undefined;
-}
-
 function readGuestSettings(): unknown {
   const raw = readStorage('local', GUEST_SETTINGS_KEY);
   if (!raw) return undefined;
   try {
-    return parseSaved(JSON.parse(raw));
+    return JSON.parse(raw) as unknown;
   } catch {
     return undefined;
   }
@@ -59,7 +52,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   // Until a language is saved, the one in use (chosen before signing in, or the browser's) stays.
   const settings = useMemo(() => {
     const defaults: Settings = { ...DEFAULT_SETTINGS, language: currentLanguage };
-    return mergeSettings(defaults, signedIn ? parseSaved(savedByUser) : guestSaved);
+    return mergeSettings(defaults, signedIn ? savedByUser : guestSaved);
   }, [currentLanguage, signedIn, savedByUser, guestSaved]);
 
   const update = useCallback(

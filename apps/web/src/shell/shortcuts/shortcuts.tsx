@@ -5,14 +5,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useSession } from '../../shared/auth/session';
 import type { NavItem } from '../navigation/nav-model';
 import { useVisibleNavItems } from '../navigation/use-visible-items';
+import { LazyMenu } from '../toolbar/lazy-menu';
+import { Hint } from '../layout/hint';
 
 /** Stars or unstars a path, keeping the order in which items were starred. */
 export function toggleShortcut(shortcuts: readonly string[], path: string): string[] {
@@ -43,15 +43,15 @@ export function ShortcutsBar({ items }: { items: readonly NavItem[] }) {
         {starred.map((item) => {
           const Icon = item.entry.icon;
           return (
-            <Tooltip key={item.path} title={item.label}>
+            <Hint key={item.path} title={item.label}>
               <IconButton component={RouterLink} to={item.path} aria-label={item.label} size="small">
                 <Icon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </Hint>
           );
         })}
       </Box>
-      <Tooltip title={t('shortcuts.edit')}>
+      <Hint title={t('shortcuts.edit')}>
         <IconButton
           aria-label={t('shortcuts.edit')}
           aria-haspopup="menu"
@@ -63,8 +63,8 @@ export function ShortcutsBar({ items }: { items: readonly NavItem[] }) {
         >
           <StarIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Menu
+      </Hint>
+      <LazyMenu
         id={menuId}
         anchorEl={anchor}
         open={Boolean(anchor)}
@@ -87,7 +87,7 @@ export function ShortcutsBar({ items }: { items: readonly NavItem[] }) {
             </MenuItem>
           );
         })}
-      </Menu>
+      </LazyMenu>
     </Box>
   );
 }

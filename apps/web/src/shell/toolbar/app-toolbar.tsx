@@ -2,10 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { ThemeProvider } from '@mui/material/styles';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -22,6 +20,8 @@ import { buildTheme } from '../theme/themes';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
+import { Tag } from '../layout/tag';
+import { Hint } from '../layout/hint';
 
 export interface AppToolbarProps {
   /** Opens the navigation drawer (small screens). */
@@ -77,24 +77,22 @@ export function AppToolbar({ onOpenMenu, compact, showLogo, items }: AppToolbarP
           <Box sx={{ flexGrow: 1 }} />
           <MenuSearch items={items} />
           {config?.demoData ? (
-            <Chip
+            <Tag
               data-testid="demo-data-chip"
               title={t('shell:toolbar.demoDataHint')}
               icon={<ScienceIcon />}
               label={compact ? t('shell:toolbar.demoDataShort') : t('shell:toolbar.demoData')}
               color="warning"
               variant="outlined"
-              size="small"
-              sx={{ fontWeight: 600 }}
             />
           ) : null}
           <HelpButton />
-          <Tooltip title={t('shell:quickPanel.open')}>
+          <Hint title={t('shell:quickPanel.open')} placement="bottom-end">
             <IconButton aria-label={t('shell:quickPanel.open')} onClick={() => openPanel('quick')}>
               <EventNoteIcon />
             </IconButton>
-          </Tooltip>
-          <Tooltip title={t('shell:settings.open')}>
+          </Hint>
+          <Hint title={t('shell:settings.open')} placement="bottom-end">
             <IconButton
               aria-label={t('shell:settings.open')}
               onClick={() => openPanel('settings')}
@@ -102,7 +100,7 @@ export function AppToolbar({ onOpenMenu, compact, showLogo, items }: AppToolbarP
             >
               <SettingsIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
           <LanguageSwitcher />
           <UserMenu />
         </Toolbar>

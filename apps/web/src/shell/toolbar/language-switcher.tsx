@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { changeLanguage, LANGUAGES } from '../language/languages';
 import { useSettings } from '../settings/settings-context';
+import { LazyMenu } from './lazy-menu';
 
 /**
  * Language switcher (spec §3 'Language option'): the current flag; the menu lists flag + title. The
@@ -33,7 +33,7 @@ export function LanguageSwitcher() {
       >
         {CurrentFlag ? <CurrentFlag /> : null}
       </IconButton>
-      <Menu
+      <LazyMenu
         id={menuId}
         anchorEl={anchor}
         open={Boolean(anchor)}
@@ -64,7 +64,7 @@ export function LanguageSwitcher() {
             </MenuItem>
           );
         })}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

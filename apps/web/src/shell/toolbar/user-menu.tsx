@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
@@ -21,6 +20,7 @@ import { useSession } from '../../shared/auth/session';
 import { PATHS } from '../../shared/routing/paths';
 import { rememberRedirect } from '../../shared/routing/redirect-store';
 import { useSettings } from '../settings/settings-context';
+import { LazyMenu } from './lazy-menu';
 
 /** The terms and conditions, a PDF shipped with the app (apps/web/public/legal). */
 export const TERMS_PDF_PATH = '/legal/terminos-y-condiciones.pdf';
@@ -82,7 +82,7 @@ export function UserMenu() {
         </Box>
         {avatar}
       </Button>
-      <Menu
+      <LazyMenu
         id={menuId}
         anchorEl={anchor}
         open={Boolean(anchor)}
@@ -153,7 +153,7 @@ export function UserMenu() {
                 <ListItemText>{t('user.register')}</ListItemText>
               </MenuItem>,
             ]}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/session';
 import { PATHS } from '../../shared/routing/paths';
-import { GuidedTour, type TourStep } from '../../shared/tour/guided-tour';
+import type { TourStep } from '../../shared/tour/guided-tour';
 import { useTourMemory } from '../../shared/tour/tour-memory';
 import { useSettings } from '../settings/settings-context';
 
 export const MENU_TOUR_ID = 'menu';
+// Only first-time users see the tour: its code is loaded when it is due (ADR 0063).
+const GuidedTour = lazy(() => import('../../shared/tour/guided-tour').then((m) => ({ default: m.GuidedTour })));
 const ANCHORS = ['nav-menu', 'nav-profiles', 'nav-simulators', 'nav-academy'] as const;
 
 /**
@@ -37,15 +39,18 @@ export function MenuTour({ desktop, navbarShown }: { desktop: boolean; navbarSho
     title: t(`tour.${anchor}.title`),
     content: t(`tour.${anchor}.content`),
   }));
+  if (!(due && desktop && navbarShown)) return null;
   return (
-    <GuidedTour
-      id="menu-tour"
-      steps={steps}
-      open={due && desktop && navbarShown}
-      onClose={() => {
-        setClosed(true);
-        remember();
-      }}
-    />
+    <Suspense fallback={null}>
+      <GuidedTour
+        id="menu-tour"
+        steps={steps}
+        open
+        onClose={() => {
+          setClosed(true);
+          remember();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Quality bar (docs/quality.md, ADR 0063): the JavaScript the browser must load for `/` — the entry
+// script and every module it preloads, as listed in the built index.html — is at most 250 KB gzip.
+// Runs after `vite build`; fails the build above the bar. `--json` prints the figures for bench/.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KB = 250;
+
+export function initialJavaScript(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = [
+    ...new Set(
+      [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]),
+    ),
+  ];
+  if (files.length === 0) throw new Error(`No scripts found in ${join(distDir, 'index.html')}`);
+  const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length }));
+  const totalKb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+  return { files: sizes.sort((a, b) => b.gzip - a.gzip), totalKb };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
+  const { files, totalKb } = initialJavaScript(dist);
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ totalKb, budgetKb: BUDGET_KB, files }));
+  } else {
+    const top = files
+      .slice(0, 3)
+      .map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)} KB`)
+      .join(', ');
+    console.log(
+      `Initial JavaScript of /: ${totalKb.toFixed(1)} KB gzip in ${files.length} files (bar ${BUDGET_KB} KB; largest: ${top})`,
+    );
+  }
+  if (totalKb > BUDGET_KB) {
+    console.error(
+      `Initial JavaScript of / is ${totalKb.toFixed(1)} KB gzip, above the ${BUDGET_KB} KB bar: lazy-load more.`,
+    );
+    process.exit(1);
+  }
+}
