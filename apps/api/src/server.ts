@@ -9,6 +9,7 @@ import { findContentDir, readAcademyContent } from './modules/academy/content-so
 import { syncAcademyContent } from './modules/academy/content-sync';
 import { loadOrCreateKeys } from './identity-provider/keys';
 import { startFundData } from './modules/funds/funds.startup';
+import { loggerOptions } from './lib/logging';
 
 /** The only place that reads process.env: everything else receives the validated Config. */
 async function main() {
@@ -42,18 +43,8 @@ async function main() {
     database,
     keys,
     fundsReady,
-    logger: {
-      level: config.logLevel,
-      // Never log bodies or query strings: they may hold tax ids or names.
-      serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.url.split('?')[0],
-        }),
-      },
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // Never log bodies, query strings or tax ids (lib/logging.ts).
+    logger: loggerOptions(config.logLevel),
   });
 
   let closing = false;
