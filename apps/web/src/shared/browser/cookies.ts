@@ -18,12 +18,17 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
-  const { expires, path = '/', sameSite = 'Lax', secure = window.location.protocol === 'https:' } = options;
+/** The Set-Cookie-style string written to document.cookie (Secure by default under https). */
+export function cookieString(name: string, value: string, options: CookieOptions, protocol: string): string {
+  const { expires, path = '/', sameSite = 'Lax', secure = protocol === 'https:' } = options;
   let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=${path}; SameSite=${sameSite}`;
   if (expires) cookie += `; Expires=${expires.toUTCString()}`;
   if (secure) cookie += '; Secure';
-  document.cookie = cookie;
+  return cookie;
+}
+
+export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
+  document.cookie = cookieString(name, value, options, window.location.protocol);
 }
 
 export function removeCookie(name: string, path = '/'): void {
