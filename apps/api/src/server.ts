@@ -42,6 +42,8 @@ async function main() {
     database,
     keys,
     fundsReady,
+    // Monitoring looks for a newly published BCRA period every 15 minutes (cheap when there is none).
+    monitoringEveryMs: 15 * 60_000,
     logger: {
       level: config.logLevel,
       // Never log bodies or query strings: they may hold tax ids or names.
