@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { ThemeProvider } from '@mui/material/styles';
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import MenuIcon from '@mui/icons-material/Menu';
 import ScienceIcon from '@mui/icons-material/ScienceOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
@@ -15,6 +14,7 @@ import { useSession } from '../../shared/auth/session';
 import { PATHS } from '../../shared/routing/paths';
 import { HelpButton } from '../help/help-button';
 import { MenuSearch } from '../navigation/menu-search';
+import { useQuickPanelButton } from '../quick-panel/quick-panel-button';
 import type { NavItem } from '../navigation/nav-model';
 import { useSettings } from '../settings/settings-context';
 import { ShortcutsBar } from '../shortcuts/shortcuts';
@@ -41,6 +41,7 @@ export function AppToolbar({ onOpenMenu, compact, showLogo, items }: AppToolbarP
   const { t } = useTranslation(['shell', 'common']);
   const { config } = useSession();
   const { settings, openPanel } = useSettings();
+  const quickPanelButton = useQuickPanelButton();
 
   return (
     <ThemeProvider theme={buildTheme(settings.theme.toolbar, settings)}>
@@ -89,9 +90,9 @@ export function AppToolbar({ onOpenMenu, compact, showLogo, items }: AppToolbarP
             />
           ) : null}
           <HelpButton />
-          <Tooltip title={t('shell:quickPanel.open')}>
-            <IconButton aria-label={t('shell:quickPanel.open')} onClick={() => openPanel('quick')}>
-              <EventNoteIcon />
+          <Tooltip title={quickPanelButton.label}>
+            <IconButton aria-label={quickPanelButton.label} onClick={() => openPanel('quick')}>
+              {quickPanelButton.icon}
             </IconButton>
           </Tooltip>
           <Tooltip title={t('shell:settings.open')}>
