@@ -7,6 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -16,6 +18,7 @@ import { ProfileSearchDialog } from '../../shared/profile-search/profile-search-
 import { PageHeader } from '../../shared/ui/page-header';
 import { useAddProfile, useProfiles } from './api/profiles-api';
 import { EditProfileDialog } from './components/edit-profile-dialog';
+import { PortfolioCards } from './components/portfolio-cards';
 import { PortfolioFilterBar } from './components/portfolio-filters';
 import { COLUMNS, PortfolioTable } from './components/portfolio-table';
 import { RemoveProfileDialog } from './components/remove-profile-dialog';
@@ -45,6 +48,7 @@ export function ProfilesPage() {
   const [size, setSize] = useState<number>(10);
   const [editing, setEditing] = useState<ProfileListItem | null>(null);
   const [removing, setRemoving] = useState<ProfileListItem | null>(null);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const items = useMemo(() => profiles.data ?? [], [profiles.data]);
   const visible = useMemo(
@@ -72,7 +76,7 @@ export function ProfilesPage() {
   );
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+    <Box>
       <PageHeader title={t('portfolio.title')} subtitle={t('portfolio.subtitle')} actions={addButton} />
       {profiles.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -131,6 +135,14 @@ export function ProfilesPage() {
             <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
               {t('portfolio.noMatches')}
             </Typography>
+          ) : phone ? (
+            <PortfolioCards
+              rows={pageOf(visible, current, size)}
+              sort={sort}
+              onSortChange={setSort}
+              onEdit={setEditing}
+              onRemove={setRemoving}
+            />
           ) : (
             <PortfolioTable
               rows={pageOf(visible, current, size)}

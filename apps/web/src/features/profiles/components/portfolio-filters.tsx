@@ -19,7 +19,12 @@ export function PortfolioFilterBar({ filters, groups, onChange }: Props) {
   const { t } = useTranslation('profiles');
   const set = (patch: Partial<PortfolioFilters>) => onChange({ ...filters, ...patch });
   const active = JSON.stringify(filters) !== JSON.stringify(EMPTY_FILTERS);
-  const select = { size: 'small' as const, select: true, sx: { minWidth: { xs: '100%', sm: 150 } } };
+  const select = {
+    size: 'small' as const,
+    select: true,
+    sx: { minWidth: { xs: '100%', sm: 150 } },
+    slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } },
+  };
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
       <TextField

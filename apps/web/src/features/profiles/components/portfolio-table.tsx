@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
@@ -21,6 +22,7 @@ import { formatCuit, formatDate, formatMoney, SCORE_BANDS, situacionShortLabel }
 import { hrefs } from '../../../shared/routing/paths';
 import type { SortDirection, SortKey } from '../portfolio/portfolio-view';
 
+/** Columns of the export (and the phone's sort selector); the table shows the CUIT under the name. */
 export const COLUMNS: readonly SortKey[] = [
   'name',
   'taxNumber',
@@ -33,6 +35,7 @@ export const COLUMNS: readonly SortKey[] = [
   'score',
   'ultimoBalance',
 ];
+const TABLE_COLUMNS = COLUMNS.filter((key) => key !== 'taxNumber');
 const NUMERIC = new Set<SortKey>(['income', 'debt', 'score']);
 const SITUACION_COLOR = ['default', 'success', 'warning', 'warning', 'error', 'error', 'error'] as const;
 
@@ -45,6 +48,55 @@ export function BandChip({ profile }: { profile: ProfileListItem }) {
       label={`${profile.score} · ${band.label}`}
       sx={{ bgcolor: band.color, color: band.code === 'BUENO' ? 'rgba(0,0,0,0.87)' : '#fff', fontWeight: 600 }}
     />
+  );
+}
+
+export function SituacionChip({ profile }: { profile: ProfileListItem }) {
+  const { t } = useTranslation('profiles');
+  const s = profile.situacion;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={SITUACION_COLOR[s] ?? 'default'}
+      label={s === 0 ? t('portfolio.filters.noDebts') : `${s} · ${situacionShortLabel(s)}`}
+    />
+  );
+}
+
+interface ActionProps {
+  profile: ProfileListItem;
+  onEdit: (profile: ProfileListItem) => void;
+  onRemove: (profile: ProfileListItem) => void;
+}
+
+/** Per-row links (balance upload, score) and buttons (edit, remove). */
+export function RowActions({ profile: p, onEdit, onRemove }: ActionProps) {
+  const { t } = useTranslation('profiles');
+  const action = (key: 'balance' | 'score' | 'edit' | 'remove') => t(`portfolio.actions.${key}`, { name: p.name });
+  return (
+    <Box sx={{ display: 'inline-flex' }}>
+      <Tooltip title={action('balance')}>
+        <IconButton component={RouterLink} to={hrefs.profileBalance(p.id)} size="small" aria-label={action('balance')}>
+          <UploadFileIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={action('score')}>
+        <IconButton component={RouterLink} to={hrefs.profileScore(p.id)} size="small" aria-label={action('score')}>
+          <InsightsIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={action('edit')}>
+        <IconButton size="small" onClick={() => onEdit(p)} aria-label={action('edit')}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={action('remove')}>
+        <IconButton size="small" color="error" onClick={() => onRemove(p)} aria-label={action('remove')}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
   );
 }
 
@@ -62,10 +114,10 @@ export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) 
   const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('portfolio.title')} sx={{ minWidth: 1180 }}>
+      <Table size="small" aria-label={t('portfolio.title')} sx={{ minWidth: 940, '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((key) => (
+            {TABLE_COLUMNS.map((key) => (
               <TableCell
                 key={key}
                 align={NUMERIC.has(key) ? 'right' : 'left'}
@@ -89,36 +141,35 @@ export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) 
         <TableBody>
           {rows.map((p) => (
             <TableRow key={p.id} hover data-testid={`profile-row-${p.taxNumber}`}>
-              <TableCell sx={{ ...sticky, maxWidth: 220 }}>
+              <TableCell sx={{ ...sticky, minWidth: 160, maxWidth: 230 }}>
                 <Link
                   component={RouterLink}
                   to={hrefs.profileReport(p.taxNumber)}
                   aria-label={t('portfolio.actions.report', { name: p.name })}
+                  sx={{ fontWeight: 600 }}
                 >
                   {p.name}
                 </Link>
+                <Typography variant="caption" component="div" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatCuit(p.taxNumber)}
+                </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCuit(p.taxNumber)}</TableCell>
               <TableCell>{p.group ?? '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {p.income === null ? '—' : formatMoney(p.income)}
               </TableCell>
-              <TableCell sx={{ maxWidth: 200 }}>{p.behaviour ?? '—'}</TableCell>
+              <TableCell
+                sx={{ maxWidth: 130, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                title={p.behaviour ?? undefined}
+              >
+                {p.behaviour ?? '—'}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.date ? formatDate(p.date) : '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(p.debt)}
               </TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={SITUACION_COLOR[p.situacion] ?? 'default'}
-                  label={
-                    p.situacion === 0
-                      ? t('portfolio.filters.noDebts')
-                      : `${p.situacion} · ${situacionShortLabel(p.situacion)}`
-                  }
-                />
+                <SituacionChip profile={p} />
               </TableCell>
               <TableCell align="right">
                 <BandChip profile={p} />
@@ -129,47 +180,7 @@ export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) 
                   : t('portfolio.noBalance')}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Box sx={{ display: 'inline-flex' }}>
-                  <Tooltip title={t('portfolio.actions.balance', { name: p.name })}>
-                    <IconButton
-                      component={RouterLink}
-                      to={hrefs.profileBalance(p.id)}
-                      size="small"
-                      aria-label={t('portfolio.actions.balance', { name: p.name })}
-                    >
-                      <UploadFileIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('portfolio.actions.score', { name: p.name })}>
-                    <IconButton
-                      component={RouterLink}
-                      to={hrefs.profileScore(p.id)}
-                      size="small"
-                      aria-label={t('portfolio.actions.score', { name: p.name })}
-                    >
-                      <InsightsIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('portfolio.actions.edit', { name: p.name })}>
-                    <IconButton
-                      size="small"
-                      onClick={() => onEdit(p)}
-                      aria-label={t('portfolio.actions.edit', { name: p.name })}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('portfolio.actions.remove', { name: p.name })}>
-                    <IconButton
-                      size="small"
-                      color="error"
-                      onClick={() => onRemove(p)}
-                      aria-label={t('portfolio.actions.remove', { name: p.name })}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </Box>
+                <RowActions profile={p} onEdit={onEdit} onRemove={onRemove} />
               </TableCell>
             </TableRow>
           ))}
