@@ -34,11 +34,19 @@ import { creditRepository } from './modules/credit/credit.repository';
 import { creditRoutes } from './modules/credit/credit.routes';
 import { creditService } from './modules/credit/credit.service';
 import { identityService } from './modules/credit/identity.service';
+import { buildReport } from './modules/credit/report';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRepository } from './modules/logs/logs.repository';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { quickPanelRepository } from './modules/quick-panel/quick-panel.repository';
 import { quickPanelRoutes } from './modules/quick-panel/quick-panel.routes';
+import { bcraPublications } from './integrations/bcra/publications';
+import { monitoringRoutes } from './modules/profiles/monitoring.routes';
+import { monitoringService } from './modules/profiles/monitoring.service';
+import { profilesRepository } from './modules/profiles/profiles.repository';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { profilesService } from './modules/profiles/profiles.service';
+import { creditSnapshots } from './modules/profiles/snapshot';
 import { usersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
@@ -58,6 +66,8 @@ export interface AppDependencies {
   clock?: (() => Date) | undefined;
   /** Settles when the fund tables are loaded (the offline seed runs after listen); fund routes wait for it. */
   fundsReady?: Promise<unknown>;
+  /** How often the portfolio monitoring job looks for a new BCRA period (server.ts sets it; tests run it by hand). */
+  monitoringEveryMs?: number | undefined;
 }
 
 /** Name of the cookie in which the web app keeps the access token (architecture §4). */
@@ -72,6 +82,7 @@ export async function buildApp({
   clock = () => new Date(),
   fundsReady,
   dataSources,
+  monitoringEveryMs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -203,7 +214,38 @@ export async function buildApp({
         userIdOf: async (sub) => (await users.upsert(sub, {})).id,
         rateLimitPerMinute: config.creditRateLimitPerMinute,
       });
-      await api.register(quickPanelRoutes, { repository: quickPanelRepository(db) });
+      const userIdOf = async (sub: string) => (await users.upsert(sub, {})).id;
+      const quickPanel = quickPanelRepository(db);
+      await api.register(quickPanelRoutes, { repository: quickPanel, userIdOf, now: clock });
+      const publications = sources.publications ?? bcraPublications(() => buenosAiresDate(clock()), false);
+      const snapshot = creditSnapshots({
+        registry: identity.details,
+        available: identity.available,
+        report: (taxNumber, registry, failed) => {
+          const now = clock();
+          return buildReport(sources, taxNumber, registry, failed, now, buenosAiresDate(now));
+        },
+      });
+      const profiles = profilesRepository(db);
+      await api.register(profilesRoutes, {
+        service: profilesService({
+          repository: profiles,
+          snapshot,
+          latestPeriod: publications.latest,
+          supportEmail: config.supportEmail,
+          now: clock,
+        }),
+        userIdOf,
+      });
+      const monitoring = monitoringService({ profiles, quickPanel, snapshot, publications, now: clock });
+      await api.register(monitoringRoutes, { service: monitoring });
+      if (monitoringEveryMs) {
+        const timer = setInterval(() => {
+          monitoring.run().catch((error: unknown) => app.log.error({ err: error }, 'portfolio monitoring failed'));
+        }, monitoringEveryMs);
+        timer.unref();
+        app.addHook('onClose', async () => clearInterval(timer));
+      }
     },
     { prefix: '/api/v1' },
   );

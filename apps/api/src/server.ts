@@ -43,6 +43,8 @@ async function main() {
     database,
     keys,
     fundsReady,
+    // Monitoring looks for a newly published BCRA period every 15 minutes (cheap when there is none).
+    monitoringEveryMs: 15 * 60_000,
     // Never log bodies, query strings or tax ids (lib/logging.ts).
     logger: loggerOptions(config.logLevel),
   });

@@ -7,3 +7,4 @@ export * from './funds';
 export * from './simulators';
 export * from './credit';
 export * from './quick-panel';
+export * from './profiles';

@@ -8,9 +8,56 @@ export const quickPanelItem = z.object({
 });
 export type QuickPanelItem = z.infer<typeof quickPanelItem>;
 
-/** GET /quick-panel/data */
+/** An event (e.g. a monitoring alert on a watched CUIT) with its read state. */
+export const quickPanelEvent = quickPanelItem.extend({
+  unread: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type QuickPanelEvent = z.infer<typeof quickPanelEvent>;
+
+/** GET /quick-panel/data: events newest first, the user's own notes, and how many events are unread. */
 export const quickPanelData = z.object({
-  events: z.array(quickPanelItem),
+  events: z.array(quickPanelEvent),
   notes: z.array(quickPanelItem),
+  unreadEvents: z.number().int().min(0),
 });
 export type QuickPanelData = z.infer<typeof quickPanelData>;
+
+export const NOTE_LIMITS = { title: 120, detail: 1000 } as const;
+
+/** POST /quick-panel/notes and PATCH /quick-panel/notes/{id}. */
+export const noteBody = z.object({
+  title: z
+    .string({ error: 'el título es obligatorio.' })
+    .trim()
+    .min(1, 'el título es obligatorio.')
+    .max(NOTE_LIMITS.title, `el título admite hasta ${NOTE_LIMITS.title} caracteres.`),
+  detail: z
+    .string({ error: 'el detalle debe ser texto.' })
+    .trim()
+    .max(NOTE_LIMITS.detail, `el detalle admite hasta ${NOTE_LIMITS.detail} caracteres.`)
+    .default(''),
+});
+export type NoteBody = z.input<typeof noteBody>;
+
+export const noteIdParam = z.object({
+  id: z.coerce.number({ error: 'id inválido.' }).int().positive('id inválido.').max(2_147_483_647, 'id inválido.'),
+});
+
+/** POST /quick-panel/events/read: the events to mark read (all of the user's when omitted). */
+export const markEventsReadBody = z.object({ ids: z.array(z.number().int().positive()).max(500).optional() });
+export type MarkEventsReadBody = z.infer<typeof markEventsReadBody>;
+
+/** POST /monitoring/run (sysadmin): re-checks the portfolios; `advancePeriod` publishes a demo period first. */
+export const monitoringRunBody = z.object({ advancePeriod: z.boolean().default(false) });
+export const monitoringRunResult = z.object({
+  /** Newest BCRA period 'YYYYMM' after the run. */
+  period: z.string(),
+  /** Profiles re-checked (those whose snapshot was older than the period). */
+  checked: z.number().int(),
+  /** Events created. */
+  events: z.number().int(),
+  /** Profiles whose lookup failed (kept for the next run). */
+  failed: z.number().int(),
+});
+export type MonitoringRunResult = z.infer<typeof monitoringRunResult>;

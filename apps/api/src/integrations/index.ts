@@ -9,6 +9,7 @@ import type { ArcaSource } from './arca/types';
 import { createWsaa } from './arca/wsaa';
 import { createBcraClient } from './bcra/client';
 import { createBcraOffline } from './bcra/offline';
+import { bcraPublications, type BcraPublications } from './bcra/publications';
 import type { BcraSource } from './bcra/types';
 import { cachedBcra, dbTicketStore } from './cache';
 import { createHttpClient } from './http';
@@ -17,12 +18,20 @@ export interface DataSources {
   kind: 'offline' | 'live';
   bcra: BcraSource;
   arca: ArcaSource;
+  /** When BCRA periods are published (defaults to the calendar; offline demo data can publish ahead). */
+  publications?: BcraPublications;
 }
 
 export function createDataSources(config: Config, db: Db, now: () => Date = () => new Date()): DataSources {
   const today = () => buenosAiresDate(now());
   if (config.dataSources === 'offline') {
-    return { kind: 'offline', bcra: createBcraOffline(today), arca: createArcaOffline(now) };
+    const publications = bcraPublications(today, true);
+    return {
+      kind: 'offline',
+      bcra: createBcraOffline(today, publications),
+      arca: createArcaOffline(now),
+      publications,
+    };
   }
   const { bcra, arca, timeoutMs } = config.upstream;
   const bcraClient = createBcraClient({
@@ -42,6 +51,7 @@ export function createDataSources(config: Config, db: Db, now: () => Date = () =
   });
   return {
     kind: 'live',
+    publications: bcraPublications(today, false),
     bcra: cachedBcra(bcraClient, db, today),
     arca: createArcaClient({ url: arca.padronUrl, cuitRepresentada: arca.cuit!, wsaa, http: soap }),
   };

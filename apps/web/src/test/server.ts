@@ -16,7 +16,7 @@ export const server = setupServer(
   http.get('*/api/v1/auth', () => HttpResponse.json(testAuthConfig)),
   // The shell saves route visits and settings in the background; tests that care override these.
   http.post('*/api/v1/users/me/info', () => HttpResponse.json({})),
-  http.get('*/api/v1/quick-panel/data', () => HttpResponse.json({ events: [], notes: [] })),
+  http.get('*/api/v1/quick-panel/data', () => HttpResponse.json({ events: [], notes: [], unreadEvents: 0 })),
   // The shell's help button reads the help content once; tests about the help panel answer with entries.
   http.get('*/api/v1/content/help-codes', () => HttpResponse.json([])),
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
 /** Events and notes of a user's quick panel (spec §3 'Quick panel data'). */
@@ -16,9 +16,15 @@ export const quickPanelItems = pgTable(
     /** Display order inside its kind (ascending). */
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user read an event (null = unread; notes are never unread). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Idempotency key of a generated event, e.g. 'monitor:{profileId}:{period}' (null for seeded items and notes). */
+    sourceKey: text('source_key'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('quick_panel_items_kind_check', sql`${t.kind} in ('event', 'note')`),
     index('quick_panel_items_user_idx').on(t.userId, t.kind, t.position),
+    uniqueIndex('quick_panel_items_source_unique').on(t.userId, t.sourceKey),
   ],
 );

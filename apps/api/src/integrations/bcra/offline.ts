@@ -1,9 +1,10 @@
 /** BCRA Central de Deudores from the embedded demo data — the same raw payloads as the live API. */
-import { latestInformedPeriod } from '@tirr/domain';
+import { addMonthsToPeriod, latestInformedPeriod } from '@tirr/domain';
 import { UpstreamError } from '../http';
-import { buildCheques, buildDeudas, buildHistoricas } from '../offline/build';
+import { buildCheques, buildDeudas, buildHistoricas, publishedAhead } from '../offline/build';
 import { DEMO_ENTIDADES } from '../offline/entities';
 import { demoProfile } from '../offline/profiles';
+import type { BcraPublications } from './publications';
 import { BCRA_BAD_ID_MESSAGE, BCRA_NOT_FOUND_MESSAGE, type BcraAnswer, type BcraSource } from './types';
 
 const notFound = (): BcraAnswer<never> => ({ status: 404, errorMessages: [BCRA_NOT_FOUND_MESSAGE] });
@@ -22,33 +23,40 @@ function memo<T>(limit = 3000) {
   };
 }
 
-export function createBcraOffline(today: () => string): BcraSource {
+/**
+ * `publications` (optional) publishes demo periods ahead of the calendar: each one moves the demo histories
+ * a month forward (ages below 0 of the curated profiles) and may bring new rejected cheques.
+ */
+export function createBcraOffline(today: () => string, publications?: BcraPublications): BcraSource {
   const remember = memo<BcraAnswer<unknown>>();
+  const ahead = () => publications?.extraMonths() ?? 0;
   const profileOf = (cuit: string) => {
     if (!/^\d{11}$/.test(cuit)) throw new UpstreamError('BCRA', 'bad-request', BCRA_BAD_ID_MESSAGE, 400);
-    return demoProfile(cuit);
+    const profile = demoProfile(cuit);
+    return profile && publishedAhead(profile, ahead());
   };
+  const latestOn = (day: string) => addMonthsToPeriod(latestInformedPeriod(day), ahead());
   return {
     deudas: async (cuit) => {
       const profile = profileOf(cuit);
       const day = today();
-      return remember(`d:${cuit}:${day}`, () =>
-        profile ? buildDeudas(profile, cuit, latestInformedPeriod(day)) : notFound(),
+      return remember(`d:${cuit}:${day}:${ahead()}`, () =>
+        profile ? buildDeudas(profile, cuit, latestOn(day)) : notFound(),
       ) as Awaited<ReturnType<BcraSource['deudas']>>;
     },
     historicas: async (cuit) => {
       const profile = profileOf(cuit);
       const day = today();
-      return remember(`h:${cuit}:${day}`, () =>
-        profile ? buildHistoricas(profile, cuit, latestInformedPeriod(day)) : notFound(),
+      return remember(`h:${cuit}:${day}:${ahead()}`, () =>
+        profile ? buildHistoricas(profile, cuit, latestOn(day)) : notFound(),
       ) as Awaited<ReturnType<BcraSource['historicas']>>;
     },
     cheques: async (cuit) => {
       const profile = profileOf(cuit);
       const day = today();
-      return remember(`c:${cuit}:${day}`, () => (profile ? buildCheques(profile, cuit, day) : notFound())) as Awaited<
-        ReturnType<BcraSource['cheques']>
-      >;
+      return remember(`c:${cuit}:${day}:${ahead()}`, () =>
+        profile ? buildCheques(profile, cuit, day) : notFound(),
+      ) as Awaited<ReturnType<BcraSource['cheques']>>;
     },
     entidades: async () => ({ status: 200, results: DEMO_ENTIDADES }),
   };

@@ -42,12 +42,32 @@ export interface DemoCheque {
   day: number;
   monto: number;
   paid: boolean;
+  /** Rejected only once this many demo periods were published ahead of the calendar (monitoring demo). */
+  fromPublication?: number;
 }
 
 export interface DemoProfile {
   persona: A13Persona;
   loans: DemoLoan[];
   cheques: DemoCheque[];
+}
+
+/**
+ * The profile as seen `ahead` demo periods after the calendar's latest one: ages shift (age 0 of the new
+ * period is age −ahead of the base history) and cheques due for a publication appear.
+ */
+export function publishedAhead(profile: DemoProfile, ahead: number): DemoProfile {
+  const cheques = profile.cheques.filter((c) => (c.fromPublication ?? 0) <= ahead);
+  if (ahead === 0 && cheques.length === profile.cheques.length) return profile;
+  return {
+    ...profile,
+    loans: profile.loans.map((l) => ({
+      ...l,
+      situacionAt: (age) => l.situacionAt(age - ahead),
+      montoAt: (age) => l.montoAt(age - ahead),
+    })),
+    cheques,
+  };
 }
 
 const notFound = (): BcraAnswer<never> => ({ status: 404, errorMessages: [BCRA_NOT_FOUND_MESSAGE] });

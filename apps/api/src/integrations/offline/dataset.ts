@@ -111,7 +111,8 @@ export const DEMO_PROFILES: Record<string, DemoProfile> = {
     loans: [
       {
         entidad: 'TARJETA NARANJA S.A.U.',
-        situacionAt: (age) => (age < 3 ? 3 : age < 8 ? 2 : 1),
+        // Published demo periods (age < 0) keep deteriorating: situación 4 (monitoring demo).
+        situacionAt: (age) => (age < 0 ? 4 : age < 3 ? 3 : age < 8 ? 2 : 1),
         montoAt: (age) => 86 + (23 - age) * 2.5,
         flags: { refinanciaciones: true },
       },
@@ -171,6 +172,17 @@ export const DEMO_PROFILES: Record<string, DemoProfile> = {
         monto: 48200,
         paid: false,
       },
+      // Rejected in the first demo period published ahead (monitoring: 'nuevo cheque rechazado').
+      {
+        causal: 'SIN FONDOS',
+        entidad: 285,
+        nroCheque: 40012399,
+        monthsAgo: 0,
+        day: 2,
+        monto: 820000,
+        paid: false,
+        fromPublication: 1,
+      },
     ],
   },
   [DEMO_CASES.noRecords]: {
@@ -204,7 +216,14 @@ export const DEMO_PROFILES: Record<string, DemoProfile> = {
       estadoClave: 'INACTIVO',
       domicilio: domicilio('MITRE 210', 'MENDOZA', '5500', 7, 'MENDOZA'),
     }),
-    loans: [{ entidad: 'BANCO SUPERVIELLE S.A.', situacionAt: (age) => (age < 10 ? 2 : 1), montoAt: steady(95) }],
+    loans: [
+      {
+        entidad: 'BANCO SUPERVIELLE S.A.',
+        // Published demo periods (age < 0) recover to situación 1 (monitoring demo: 'mejoró').
+        situacionAt: (age) => (age < 0 ? 1 : age < 10 ? 2 : 1),
+        montoAt: steady(95),
+      },
+    ],
     cheques: [],
   },
 };

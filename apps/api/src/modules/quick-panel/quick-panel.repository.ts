@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { QuickPanelData } from '@tirr/contracts';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { QuickPanelData, QuickPanelItem } from '@tirr/contracts';
 import type { Db } from '../../db/client';
 import { quickPanelItems, users } from '../../db/schema';
 
@@ -9,9 +9,19 @@ export interface NewQuickPanelItem {
   detail: string;
 }
 
+export interface NewEvent {
+  title: string;
+  detail: string;
+  /** Idempotency key: an event with the same key for the same user is added once. */
+  sourceKey: string;
+}
+
 export function quickPanelRepository(db: Db) {
+  const mine = (userId: string, kind: 'event' | 'note') =>
+    and(eq(quickPanelItems.userId, userId), eq(quickPanelItems.kind, kind));
+
   return {
-    /** The events and notes of the user with this subject (none for an unknown subject). */
+    /** The events (newest first, with read state) and notes of the user with this subject. */
     async dataOf(sub: string): Promise<QuickPanelData> {
       const rows = await db
         .select({
@@ -19,14 +29,27 @@ export function quickPanelRepository(db: Db) {
           kind: quickPanelItems.kind,
           title: quickPanelItems.title,
           detail: quickPanelItems.detail,
+          readAt: quickPanelItems.readAt,
+          createdAt: quickPanelItems.createdAt,
         })
         .from(quickPanelItems)
         .innerJoin(users, eq(users.id, quickPanelItems.userId))
         .where(eq(users.sub, sub))
-        .orderBy(asc(quickPanelItems.position), asc(quickPanelItems.id));
-      const pick = (kind: 'event' | 'note') =>
-        rows.filter((r) => r.kind === kind).map(({ id, title, detail }) => ({ id, title, detail }));
-      return { events: pick('event'), notes: pick('note') };
+        .orderBy(desc(quickPanelItems.createdAt), asc(quickPanelItems.position), asc(quickPanelItems.id));
+      const events = rows
+        .filter((r) => r.kind === 'event')
+        .map((r) => ({
+          id: r.id,
+          title: r.title,
+          detail: r.detail,
+          unread: r.readAt === null,
+          createdAt: new Date(r.createdAt).toISOString(),
+        }));
+      const notes = rows
+        .filter((r) => r.kind === 'note')
+        .sort((a, b) => a.id - b.id)
+        .map(({ id, title, detail }) => ({ id, title, detail }));
+      return { events, notes, unreadEvents: events.filter((e) => e.unread).length };
     },
 
     /** Adds items to a user that has none yet (idempotent seeding); returns how many were added. */
@@ -41,6 +64,67 @@ export function quickPanelRepository(db: Db) {
         await tx.insert(quickPanelItems).values(items.map((item, position) => ({ ...item, userId, position })));
         return items.length;
       });
+    },
+
+    /** Adds an unread event once per (user, sourceKey); answers whether it was added. */
+    async addEvent(userId: string, event: NewEvent, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(quickPanelItems)
+        .values({ userId, kind: 'event', ...event, createdAt: at, updatedAt: at })
+        .onConflictDoNothing({ target: [quickPanelItems.userId, quickPanelItems.sourceKey] })
+        .returning({ id: quickPanelItems.id });
+      return rows.length > 0;
+    },
+
+    /** Marks the user's events read (only those ids when given); answers how many changed. */
+    async markEventsRead(userId: string, ids: readonly number[] | undefined, at: Date): Promise<number> {
+      const rows = await db
+        .update(quickPanelItems)
+        .set({ readAt: at })
+        .where(
+          and(
+            mine(userId, 'event'),
+            isNull(quickPanelItems.readAt),
+            ids ? inArray(quickPanelItems.id, ids.length ? [...ids] : [-1]) : undefined,
+          ),
+        )
+        .returning({ id: quickPanelItems.id });
+      return rows.length;
+    },
+
+    async createNote(userId: string, note: { title: string; detail: string }): Promise<QuickPanelItem> {
+      const [row] = await db
+        .insert(quickPanelItems)
+        .values({
+          userId,
+          kind: 'note',
+          ...note,
+          position: sql`(select coalesce(max(${quickPanelItems.position}), -1) + 1 from ${quickPanelItems} where ${quickPanelItems.userId} = ${userId} and ${quickPanelItems.kind} = 'note')`,
+        })
+        .returning({ id: quickPanelItems.id, title: quickPanelItems.title, detail: quickPanelItems.detail });
+      return row!;
+    },
+
+    async updateNote(
+      userId: string,
+      id: number,
+      note: { title: string; detail: string },
+      at: Date,
+    ): Promise<QuickPanelItem | undefined> {
+      const [row] = await db
+        .update(quickPanelItems)
+        .set({ ...note, updatedAt: at })
+        .where(and(eq(quickPanelItems.id, id), mine(userId, 'note')))
+        .returning({ id: quickPanelItems.id, title: quickPanelItems.title, detail: quickPanelItems.detail });
+      return row;
+    },
+
+    async deleteNote(userId: string, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(quickPanelItems)
+        .where(and(eq(quickPanelItems.id, id), mine(userId, 'note')))
+        .returning({ id: quickPanelItems.id });
+      return rows.length > 0;
     },
   };
 }

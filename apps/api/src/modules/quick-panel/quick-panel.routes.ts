@@ -1,22 +1,90 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { quickPanelData } from '@tirr/contracts';
+import { z } from 'zod';
+import { markEventsReadBody, noteBody, noteIdParam, quickPanelData, quickPanelItem } from '@tirr/contracts';
+import { notFound } from '../../lib/errors';
 import type { QuickPanelRepository } from './quick-panel.repository';
 
 export interface QuickPanelRoutesOptions {
   repository: QuickPanelRepository;
+  userIdOf: (sub: string) => Promise<string>;
+  now?: () => Date;
 }
 
-export const quickPanelRoutes: FastifyPluginAsyncZod<QuickPanelRoutesOptions> = async (app, { repository }) => {
+const tags = ['quick-panel'];
+const NOTE_NOT_FOUND = 'No se encontró la nota.';
+
+export const quickPanelRoutes: FastifyPluginAsyncZod<QuickPanelRoutesOptions> = async (
+  app,
+  { repository, userIdOf, now = () => new Date() },
+) => {
+  const userId = async (request: FastifyRequest) =>
+    request.principal!.userId ?? (await userIdOf(request.principal!.sub));
+
   app.get(
     '/quick-panel/data',
     {
       config: { permission: 'signedIn' },
       schema: {
-        tags: ['quick-panel'],
-        summary: "The signed-in user's quick-panel events and notes",
+        tags,
+        summary: "The signed-in user's quick-panel events (with unread count) and notes",
         response: { 200: quickPanelData },
       },
     },
     async (request) => repository.dataOf(request.principal!.sub),
+  );
+
+  app.post(
+    '/quick-panel/events/read',
+    {
+      config: { permission: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Marks events read (all of them when no ids are given)',
+        body: markEventsReadBody,
+        response: { 200: z.object({ updated: z.number().int() }) },
+      },
+    },
+    async (request) => ({ updated: await repository.markEventsRead(await userId(request), request.body.ids, now()) }),
+  );
+
+  app.post(
+    '/quick-panel/notes',
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, summary: 'Adds a note', body: noteBody, response: { 201: quickPanelItem } },
+    },
+    async (request, reply) => reply.code(201).send(await repository.createNote(await userId(request), request.body)),
+  );
+
+  app.patch(
+    '/quick-panel/notes/:id',
+    {
+      config: { permission: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Edits one of your notes',
+        params: noteIdParam,
+        body: noteBody,
+        response: { 200: quickPanelItem },
+      },
+    },
+    async (request) => {
+      const note = await repository.updateNote(await userId(request), request.params.id, request.body, now());
+      if (!note) throw notFound(NOTE_NOT_FOUND);
+      return note;
+    },
+  );
+
+  app.delete(
+    '/quick-panel/notes/:id',
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, summary: 'Deletes one of your notes', params: noteIdParam },
+    },
+    async (request, reply) => {
+      if (!(await repository.deleteNote(await userId(request), request.params.id))) throw notFound(NOTE_NOT_FOUND);
+      return reply.code(204).send();
+    },
   );
 };

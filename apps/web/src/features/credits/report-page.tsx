@@ -20,6 +20,7 @@ import { BackButton, goBackOr } from './components/back-button';
 import { DebtEvolution } from './report/debt-evolution';
 import { EntitySelection } from './report/entity-debts';
 import { GeneralData } from './report/general-data';
+import { PortfolioStatus } from './report/portfolio-status';
 import { QuotaExceeded } from './report/quota-exceeded';
 import { RejectedChecks } from './report/rejected-checks';
 import { ReportTour } from './report/report-tour';
@@ -91,6 +92,7 @@ function ReportView({ report }: { report: CreditReport }) {
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <PortfolioStatus taxNumber={report.taxNumber} />
           {report.source === 'offline' ? (
             <Chip size="small" color="info" variant="outlined" label={t('report.demoData')} />
           ) : null}

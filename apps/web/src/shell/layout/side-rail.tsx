@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { useSettings } from '../settings/settings-context';
+import { useQuickPanelButton } from '../quick-panel/quick-panel-button';
 import { Hint } from './hint';
 
 /**
@@ -14,6 +14,7 @@ import { Hint } from './hint';
 export function SideRail({ side }: { side: 'left' | 'right' }) {
   const { t } = useTranslation('shell');
   const { settings, update, openPanel } = useSettings();
+  const quickPanelButton = useQuickPanelButton();
   const label = t(side === 'left' ? 'layout.leftPanel' : 'layout.rightPanel');
   const foldLabel = settings.layout.navbar.folded ? t('nav.unfold') : t('nav.fold');
   const button = (title: string, icon: React.ReactNode, onClick: () => void) => (
@@ -52,7 +53,7 @@ export function SideRail({ side }: { side: 'left' | 'right' }) {
               layout: { ...s.layout, navbar: { ...s.layout.navbar, folded: !s.layout.navbar.folded } },
             })),
           )
-        : button(t('quickPanel.open'), <EventNoteIcon />, () => openPanel('quick'))}
+        : button(quickPanelButton.label, quickPanelButton.icon, () => openPanel('quick'))}
       {button(t('settings.open'), <SettingsIcon />, () => openPanel('settings'))}
     </Box>
   );

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -12,32 +13,44 @@ import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import type { QuickPanelItem } from '@tirr/contracts';
-import { contractSchema } from '../../shared/api/contract-schema';
+import type { QuickPanelEvent } from '@tirr/contracts';
 import { buenosAiresDate, formatDate, type Settings } from '@tirr/domain';
-import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/auth/session';
 import { useSettings } from '../settings/settings-context';
+import { useQuickPanelActions, useQuickPanelData } from './quick-panel-data';
+import { QuickPanelNotes } from './quick-panel-notes';
 
 const TOGGLES = ['notifications', 'cloudSync', 'retroThrusters'] as const satisfies ReadonlyArray<
   keyof Settings['quickSettings']
 >;
 
-function ItemList({ title, items, empty }: { title: string; items: readonly QuickPanelItem[]; empty: string }) {
+function EventList({ events, fresh }: { events: readonly QuickPanelEvent[]; fresh: ReadonlySet<number> }) {
+  const { t } = useTranslation('shell');
   return (
-    <Box component="section" aria-label={title} sx={{ px: 2.5, py: 1 }}>
+    <Box component="section" aria-label={t('quickPanel.events')} sx={{ px: 2.5, py: 1 }}>
       <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', fontWeight: 700 }}>
-        {title}
+        {t('quickPanel.events')}
       </Typography>
-      {items.length === 0 ? (
+      {events.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {empty}
+          {t('quickPanel.noEvents')}
         </Typography>
       ) : (
         <List dense disablePadding>
-          {items.map((item) => (
-            <ListItem key={item.id} disableGutters>
-              <ListItemText primary={item.title} secondary={item.detail} />
+          {events.map((event) => (
+            <ListItem key={event.id} disableGutters sx={{ alignItems: 'flex-start' }}>
+              <ListItemText
+                primary={
+                  <>
+                    {fresh.has(event.id) ? (
+                      <Chip size="small" color="error" label={t('quickPanel.new')} sx={{ mr: 0.75, height: 18 }} />
+                    ) : null}
+                    {event.title}
+                  </>
+                }
+                secondary={event.detail}
+                slotProps={{ primary: { sx: { fontWeight: fresh.has(event.id) ? 700 : 500 } } }}
+              />
             </ListItem>
           ))}
         </List>
@@ -55,12 +68,24 @@ export function QuickPanel() {
   const { user } = useSession();
   const { settings, update, panel, openPanel } = useSettings();
   const open = panel === 'quick';
-  const data = useQuery({
-    queryKey: ['quick-panel', user?.sub],
-    queryFn: () =>
-      api.get('/quick-panel/data', { schema: contractSchema((c) => c.quickPanelData), globalErrors: false }),
-    enabled: open && user !== null,
-  });
+  const data = useQuickPanelData();
+  const { markRead } = useQuickPanelActions();
+  // Events unread when the panel opened stay marked 'Nuevo' while it is open; the server marks them read.
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const marked = useRef(false);
+  const unreadIds = open ? (data.data?.events.filter((e) => e.unread).map((e) => e.id) ?? []) : [];
+  const unreadKey = unreadIds.join(',');
+  useEffect(() => {
+    if (!open) {
+      marked.current = false;
+      return;
+    }
+    if (!unreadKey || marked.current) return;
+    marked.current = true;
+    const ids = unreadKey.split(',').map(Number);
+    setFresh(new Set(ids));
+    markRead.mutate(ids);
+  }, [open, unreadKey, markRead]);
   const now = new Date();
   const locale = settings.language;
   const weekday = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'es', {
@@ -106,8 +131,8 @@ export function QuickPanel() {
         </Typography>
       ) : (
         <>
-          <ItemList title={t('quickPanel.events')} items={data.data.events} empty={t('quickPanel.noEvents')} />
-          <ItemList title={t('quickPanel.notes')} items={data.data.notes} empty={t('quickPanel.noNotes')} />
+          <EventList events={data.data.events} fresh={fresh} />
+          <QuickPanelNotes notes={data.data.notes} />
         </>
       )}
       <Divider />

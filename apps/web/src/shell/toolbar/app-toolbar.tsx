@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { ThemeProvider } from '@mui/material/styles';
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import MenuIcon from '@mui/icons-material/Menu';
 import ScienceIcon from '@mui/icons-material/ScienceOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
@@ -13,6 +12,7 @@ import { useSession } from '../../shared/auth/session';
 import { PATHS } from '../../shared/routing/paths';
 import { HelpButton } from '../help/help-button';
 import { MenuSearch } from '../navigation/menu-search';
+import { useQuickPanelButton } from '../quick-panel/quick-panel-button';
 import type { NavItem } from '../navigation/nav-model';
 import { useSettings } from '../settings/settings-context';
 import { ShortcutsBar } from '../shortcuts/shortcuts';
@@ -41,6 +41,7 @@ export function AppToolbar({ onOpenMenu, compact, showLogo, items }: AppToolbarP
   const { t } = useTranslation(['shell', 'common']);
   const { config } = useSession();
   const { settings, openPanel } = useSettings();
+  const quickPanelButton = useQuickPanelButton();
 
   return (
     <ThemeProvider theme={buildTheme(settings.theme.toolbar, settings)}>
@@ -87,9 +88,9 @@ export function AppToolbar({ onOpenMenu, compact, showLogo, items }: AppToolbarP
             />
           ) : null}
           <HelpButton />
-          <Hint title={t('shell:quickPanel.open')} placement="bottom-end">
-            <IconButton aria-label={t('shell:quickPanel.open')} onClick={() => openPanel('quick')}>
-              <EventNoteIcon />
+          <Hint title={quickPanelButton.label} placement="bottom-end">
+            <IconButton aria-label={quickPanelButton.label} onClick={() => openPanel('quick')}>
+              {quickPanelButton.icon}
             </IconButton>
           </Hint>
           <Hint title={t('shell:settings.open')} placement="bottom-end">

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { PROFILE_ERROR_CODES, profileList, profileMutation, type ProfileListItem } from '@tirr/contracts';
+import { can, formatCuit } from '@tirr/domain';
+import { isApiError } from '../../../shared/api/api-error';
+import { api } from '../../../shared/api/client';
+import { useSession } from '../../../shared/auth/session';
+import { notify } from '../../../shared/notify/notify-store';
+
+/** Same cache entry as the portfolio page (the list of GET /profiles). */
+const PORTFOLIO_KEY = ['profiles', 'list'] as const;
+
+/**
+ * Spec §4 'Report request' for premium users: whether the report's tax id is in 'Mis Perfiles', with
+ * 'Agregar a Mis Perfiles' when it is not. Renders nothing for other users.
+ */
+export function PortfolioStatus({ taxNumber }: { taxNumber: string }) {
+  const { t } = useTranslation('credits');
+  const { permissions } = useSession();
+  const premium = can(permissions, 'premium');
+  const client = useQueryClient();
+  const portfolio = useQuery({
+    queryKey: PORTFOLIO_KEY,
+    queryFn: async ({ signal }) => (await api.get('/profiles', { schema: profileList, signal })).items,
+    enabled: premium,
+  });
+  const add = useMutation({
+    mutationFn: () => api.post('/profiles', { taxNumber }, { schema: profileMutation }),
+    onSuccess: ({ profile }) => {
+      client.setQueryData<ProfileListItem[]>(PORTFOLIO_KEY, (old) => (old ? [profile, ...old] : [profile]));
+      notify({
+        messageKey: 'credits:portfolioStatus.added',
+        values: { cuit: formatCuit(taxNumber) },
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.envelope?.code === PROFILE_ERROR_CODES.duplicate) {
+        notify({ messageKey: 'credits:portfolioStatus.duplicate', variant: 'success' });
+        void client.invalidateQueries({ queryKey: PORTFOLIO_KEY });
+      } else if (!(isApiError(error) && error.handled)) {
+        notify({ messageKey: 'credits:portfolioStatus.addFailed', variant: 'error' });
+      }
+    },
+  });
+
+  if (!premium || !portfolio.isSuccess) return null;
+  const inPortfolio = portfolio.data.some((p) => p.taxNumber === taxNumber);
+  if (inPortfolio) {
+    return <Chip color="success" variant="outlined" icon={<StarIcon />} label={t('portfolioStatus.inPortfolio')} />;
+  }
+  return (
+    <Button variant="outlined" startIcon={<StarBorderIcon />} loading={add.isPending} onClick={() => add.mutate()}>
+      {t('portfolioStatus.add')}
+    </Button>
+  );
+}

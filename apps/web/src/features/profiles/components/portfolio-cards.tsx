@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ProfileListItem } from '@tirr/contracts';
+import { formatCuit, formatDate, formatMoney } from '@tirr/domain';
+import { hrefs } from '../../../shared/routing/paths';
+import type { SortDirection, SortKey } from '../portfolio/portfolio-view';
+import { BandChip, COLUMNS, RowActions, SituacionChip } from './portfolio-table';
+
+interface Props {
+  rows: readonly ProfileListItem[];
+  sort: { key: SortKey; direction: SortDirection };
+  onSortChange: (sort: { key: SortKey; direction: SortDirection }) => void;
+  onEdit: (profile: ProfileListItem) => void;
+  onRemove: (profile: ProfileListItem) => void;
+}
+
+/** The portfolio on phones: one card per profile, with a sort selector. */
+export function PortfolioCards({ rows, sort, onSortChange, onEdit, onRemove }: Props) {
+  const { t } = useTranslation('profiles');
+  const line = (label: string, value: string) => (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        select
+        size="small"
+        label={t('portfolio.sortBy')}
+        value={`${sort.key}:${sort.direction}`}
+        onChange={(e) => {
+          const [key, direction] = e.target.value.split(':') as [SortKey, SortDirection];
+          onSortChange({ key, direction });
+        }}
+      >
+        {COLUMNS.flatMap((key) =>
+          (['asc', 'desc'] as const).map((direction) => (
+            <MenuItem key={`${key}:${direction}`} value={`${key}:${direction}`}>
+              {`${t(`portfolio.columns.${key}`)} ${direction === 'asc' ? '↑' : '↓'}`}
+            </MenuItem>
+          )),
+        )}
+      </TextField>
+      {rows.map((p) => (
+        <Card key={p.id} variant="outlined" data-testid={`profile-row-${p.taxNumber}`}>
+          <CardContent sx={{ pb: '8px !important' }}>
+            <Link
+              component={RouterLink}
+              to={hrefs.profileReport(p.taxNumber)}
+              aria-label={t('portfolio.actions.report', { name: p.name })}
+              sx={{ fontWeight: 700 }}
+            >
+              {p.name}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {formatCuit(p.taxNumber)}
+            </Typography>
+            <Stack direction="row" spacing={0.75} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
+              <SituacionChip profile={p} />
+              <BandChip profile={p} />
+              {p.group ? <Chip size="small" label={p.group} /> : null}
+            </Stack>
+            {line(t('portfolio.columns.debt'), formatMoney(p.debt))}
+            {line(t('portfolio.columns.income'), p.income === null ? '—' : formatMoney(p.income))}
+            {line(t('portfolio.columns.date'), p.date ? formatDate(p.date) : '—')}
+            {p.behaviour ? line(t('portfolio.columns.behaviour'), p.behaviour) : null}
+            {line(
+              t('portfolio.columns.ultimoBalance'),
+              p.ultimoBalance
+                ? `${p.ultimoBalance.period} · ${formatDate(p.ultimoBalance.date)}`
+                : t('portfolio.noBalance'),
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
+              <RowActions profile={p} onEdit={onEdit} onRemove={onRemove} />
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

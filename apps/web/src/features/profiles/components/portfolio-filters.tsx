@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { SCORE_BANDS, situacionShortLabel } from '@tirr/domain';
+import { EMPTY_FILTERS, NO_BAND, NO_GROUP, type PortfolioFilters } from '../portfolio/portfolio-view';
+
+interface Props {
+  filters: PortfolioFilters;
+  groups: readonly string[];
+  onChange: (filters: PortfolioFilters) => void;
+}
+
+/** Text, group, situación and score-band filters of the portfolio. */
+export function PortfolioFilterBar({ filters, groups, onChange }: Props) {
+  const { t } = useTranslation('profiles');
+  const set = (patch: Partial<PortfolioFilters>) => onChange({ ...filters, ...patch });
+  const active = JSON.stringify(filters) !== JSON.stringify(EMPTY_FILTERS);
+  const select = {
+    size: 'small' as const,
+    select: true,
+    sx: { minWidth: { xs: '100%', sm: 150 } },
+    slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } },
+  };
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+      <TextField
+        size="small"
+        label={t('portfolio.filters.text')}
+        value={filters.text}
+        onChange={(e) => set({ text: e.target.value })}
+        sx={{ flexGrow: 1, minWidth: { md: 240 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        {...select}
+        label={t('portfolio.filters.group')}
+        value={filters.group}
+        onChange={(e) => set({ group: e.target.value })}
+      >
+        <MenuItem value="">{t('portfolio.filters.all')}</MenuItem>
+        {groups.map((g) => (
+          <MenuItem key={g} value={g}>
+            {g}
+          </MenuItem>
+        ))}
+        <MenuItem value={NO_GROUP}>{t('portfolio.filters.noGroup')}</MenuItem>
+      </TextField>
+      <TextField
+        {...select}
+        label={t('portfolio.filters.situacion')}
+        value={filters.situacion}
+        onChange={(e) => set({ situacion: e.target.value })}
+      >
+        <MenuItem value="all">{t('portfolio.filters.allFem')}</MenuItem>
+        <MenuItem value="0">{t('portfolio.filters.noDebts')}</MenuItem>
+        {[1, 2, 3, 4, 5, 6].map((s) => (
+          <MenuItem key={s} value={String(s)}>
+            {`${s} · ${situacionShortLabel(s)}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...select}
+        label={t('portfolio.filters.band')}
+        value={filters.band}
+        onChange={(e) => set({ band: e.target.value })}
+      >
+        <MenuItem value="all">{t('portfolio.filters.all')}</MenuItem>
+        {SCORE_BANDS.map((b) => (
+          <MenuItem key={b.code} value={b.code}>
+            {b.label}
+          </MenuItem>
+        ))}
+        <MenuItem value={NO_BAND}>{t('portfolio.filters.noBand')}</MenuItem>
+      </TextField>
+      {active ? (
+        <Button size="small" onClick={() => onChange(EMPTY_FILTERS)} sx={{ alignSelf: { md: 'center' } }}>
+          {t('portfolio.filters.clear')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

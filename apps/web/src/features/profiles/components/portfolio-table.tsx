@@ -1,0 +1,191 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import type { ProfileListItem } from '@tirr/contracts';
+import { formatCuit, formatDate, formatMoney, SCORE_BANDS, situacionShortLabel } from '@tirr/domain';
+import { hrefs } from '../../../shared/routing/paths';
+import type { SortDirection, SortKey } from '../portfolio/portfolio-view';
+
+/** Columns of the export (and the phone's sort selector); the table shows the CUIT under the name. */
+export const COLUMNS: readonly SortKey[] = [
+  'name',
+  'taxNumber',
+  'group',
+  'income',
+  'behaviour',
+  'date',
+  'debt',
+  'situacion',
+  'score',
+  'ultimoBalance',
+];
+const TABLE_COLUMNS = COLUMNS.filter((key) => key !== 'taxNumber');
+const NUMERIC = new Set<SortKey>(['income', 'debt', 'score']);
+const SITUACION_COLOR = ['default', 'success', 'warning', 'warning', 'error', 'error', 'error'] as const;
+
+export function BandChip({ profile }: { profile: ProfileListItem }) {
+  const band = SCORE_BANDS.find((b) => b.code === profile.band);
+  if (!band || profile.score === null) return <Chip size="small" variant="outlined" label="—" />;
+  return (
+    <Chip
+      size="small"
+      label={`${profile.score} · ${band.label}`}
+      sx={{ bgcolor: band.color, color: band.code === 'BUENO' ? 'rgba(0,0,0,0.87)' : '#fff', fontWeight: 600 }}
+    />
+  );
+}
+
+export function SituacionChip({ profile }: { profile: ProfileListItem }) {
+  const { t } = useTranslation('profiles');
+  const s = profile.situacion;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={SITUACION_COLOR[s] ?? 'default'}
+      label={s === 0 ? t('portfolio.filters.noDebts') : `${s} · ${situacionShortLabel(s)}`}
+    />
+  );
+}
+
+interface ActionProps {
+  profile: ProfileListItem;
+  onEdit: (profile: ProfileListItem) => void;
+  onRemove: (profile: ProfileListItem) => void;
+}
+
+/** Per-row links (balance upload, score) and buttons (edit, remove). */
+export function RowActions({ profile: p, onEdit, onRemove }: ActionProps) {
+  const { t } = useTranslation('profiles');
+  const action = (key: 'balance' | 'score' | 'edit' | 'remove') => t(`portfolio.actions.${key}`, { name: p.name });
+  return (
+    <Box sx={{ display: 'inline-flex' }}>
+      <Tooltip title={action('balance')}>
+        <IconButton component={RouterLink} to={hrefs.profileBalance(p.id)} size="small" aria-label={action('balance')}>
+          <UploadFileIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={action('score')}>
+        <IconButton component={RouterLink} to={hrefs.profileScore(p.id)} size="small" aria-label={action('score')}>
+          <InsightsIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={action('edit')}>
+        <IconButton size="small" onClick={() => onEdit(p)} aria-label={action('edit')}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={action('remove')}>
+        <IconButton size="small" color="error" onClick={() => onRemove(p)} aria-label={action('remove')}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+interface Props {
+  rows: readonly ProfileListItem[];
+  sort: { key: SortKey; direction: SortDirection };
+  onSort: (key: SortKey) => void;
+  onEdit: (profile: ProfileListItem) => void;
+  onRemove: (profile: ProfileListItem) => void;
+}
+
+/** The portfolio table; on phones it scrolls sideways with the name column kept in view. */
+export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) {
+  const { t } = useTranslation('profiles');
+  const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('portfolio.title')} sx={{ minWidth: 940, '& th, & td': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            {TABLE_COLUMNS.map((key) => (
+              <TableCell
+                key={key}
+                align={NUMERIC.has(key) ? 'right' : 'left'}
+                sortDirection={sort.key === key ? sort.direction : false}
+                sx={{ whiteSpace: 'nowrap', fontWeight: 700, ...(key === 'name' ? sticky : {}) }}
+              >
+                <TableSortLabel
+                  active={sort.key === key}
+                  direction={sort.key === key ? sort.direction : 'asc'}
+                  onClick={() => onSort(key)}
+                >
+                  {t(`portfolio.columns.${key}`)}
+                </TableSortLabel>
+              </TableCell>
+            ))}
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              {t('portfolio.columns.actions')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((p) => (
+            <TableRow key={p.id} hover data-testid={`profile-row-${p.taxNumber}`}>
+              <TableCell sx={{ ...sticky, minWidth: 160, maxWidth: 230 }}>
+                <Link
+                  component={RouterLink}
+                  to={hrefs.profileReport(p.taxNumber)}
+                  aria-label={t('portfolio.actions.report', { name: p.name })}
+                  sx={{ fontWeight: 600 }}
+                >
+                  {p.name}
+                </Link>
+                <Typography variant="caption" component="div" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatCuit(p.taxNumber)}
+                </Typography>
+              </TableCell>
+              <TableCell>{p.group ?? '—'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {p.income === null ? '—' : formatMoney(p.income)}
+              </TableCell>
+              <TableCell
+                sx={{ maxWidth: 130, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                title={p.behaviour ?? undefined}
+              >
+                {p.behaviour ?? '—'}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.date ? formatDate(p.date) : '—'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(p.debt)}
+              </TableCell>
+              <TableCell>
+                <SituacionChip profile={p} />
+              </TableCell>
+              <TableCell align="right">
+                <BandChip profile={p} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {p.ultimoBalance
+                  ? `${p.ultimoBalance.period} · ${formatDate(p.ultimoBalance.date)}`
+                  : t('portfolio.noBalance')}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <RowActions profile={p} onEdit={onEdit} onRemove={onRemove} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

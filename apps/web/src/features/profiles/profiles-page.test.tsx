@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ProfileListItem } from '@tirr/contracts';
+import { server } from '../../test/server';
+import { renderWithSession } from '../../test/render-app';
+import { fakeSession } from '../../test/session';
+
+const PATH = '/credits/profiles';
+
+const profile = (i: number, over: Partial<ProfileListItem> = {}): ProfileListItem => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  taxNumber: `2000000${String(i).padStart(3, '0')}0`,
+  name: `PERSONA ${String(i).padStart(2, '0')}`,
+  personType: 'FISICA',
+  group: i % 2 ? 'Clientes' : 'Proveedores',
+  income: null,
+  behaviour: null,
+  date: null,
+  debt: 1000 * i,
+  situacion: 1,
+  score: 900,
+  band: 'EXCELENTE',
+  rejectedCheques: 0,
+  period: '202609',
+  refreshedAt: '2026-11-21T12:00:00.000Z',
+  createdAt: '2026-11-21T12:00:00.000Z',
+  ultimoBalance: null,
+  ...over,
+});
+
+const list = (items: ProfileListItem[]) => http.get('*/api/v1/profiles', () => HttpResponse.json({ items }));
+
+describe('/credits/profiles', () => {
+  it('pages 10 by default with the spec labels, filters by text and by group', { timeout: 60_000 }, async () => {
+    server.use(list(Array.from({ length: 12 }, (_, i) => profile(i + 1))));
+    renderWithSession(fakeSession('premium'), { path: PATH });
+    expect(await screen.findByText('1-10 de 12')).toBeInTheDocument();
+    expect(screen.getByText('Filas por pág.')).toBeInTheDocument();
+    expect(screen.getByText('PERSONA 01')).toBeInTheDocument();
+    expect(screen.queryByText('PERSONA 11')).not.toBeInTheDocument();
+    expect(screen.getByText('20-00000010-0')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('Buscar por nombre, CUIT, grupo…'));
+    await userEvent.paste('persona 11');
+    expect(await screen.findByText('1-1 de 1')).toBeInTheDocument();
+    expect(screen.getByText('PERSONA 11')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Grupo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Proveedores' }));
+    expect(await screen.findByText('1-6 de 6')).toBeInTheDocument();
+  });
+
+  it('shows the empty state to a new premium user', async () => {
+    server.use(list([]));
+    renderWithSession(fakeSession('premium'), { path: PATH });
+    expect(await screen.findByText('Todavía no agregaste perfiles')).toBeInTheDocument();
+  });
+
+  it("shows 'Hubo un problema al obtener el portfolio' when the list fails", async () => {
+    server.use(http.get('*/api/v1/profiles', () => HttpResponse.json({ code: 'X', message: 'x' }, { status: 400 })));
+    renderWithSession(fakeSession('premium'), { path: PATH });
+    expect((await screen.findAllByText('Hubo un problema al obtener el portfolio')).length).toBeGreaterThan(0);
+  });
+
+  it('edits a profile: a bad income is a field error; a good one is sent and noticed', async () => {
+    const target = profile(3);
+    let sent: unknown;
+    server.use(
+      list([target]),
+      http.patch('*/api/v1/profiles/:id', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          profile: { ...target, group: 'Bancos', income: 1250000.5 },
+          message: 'ok',
+        });
+      }),
+    );
+    renderWithSession(fakeSession('premium'), { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar PERSONA 03' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar PERSONA 03' });
+    const income = within(dialog).getByLabelText('Ingresos (ARS)');
+    await userEvent.type(income, '12.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Ingresá un monto válido, por ejemplo 1.250.000,50.')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await userEvent.clear(income);
+    await userEvent.type(income, '1.250.000,50');
+    const group = within(dialog).getByLabelText('Grupo');
+    await userEvent.clear(group);
+    await userEvent.type(group, 'Bancos');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(sent).toEqual({ group: 'Bancos', income: 1250000.5, behaviour: null, date: null }));
+    expect(
+      await screen.findByText('Actualizaste la información del cuit 20-00000003-0 correctamente.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('ARS 1.250.000,50')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { heading, signInVia } from './support';
+
+const CLEAN = { cuit: '27-28345671-9', name: 'GOMEZ MARIA LAURA' };
+const DETERIORATING = { cuit: '20-31456782-0', name: 'PEREYRA JUAN CARLOS' };
+const SHOTS = 'e2e/test-results';
+
+// In order: the last test publishes a new demo BCRA period, which changes the curated histories.
+test.describe.configure({ mode: 'serial' });
+
+async function addFromSearch(page: Page, person: { cuit: string; name: string }) {
+  await page.getByRole('button', { name: 'Agregar perfil' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Buscar perfil' });
+  await dialog.getByLabel('DNI o CUIL/CUIT').fill(person.cuit.replace(/-/g, ''));
+  await dialog.getByRole('button', { name: `Agregar a ${person.name}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Se agregó el cuit ${person.cuit} a la lista de favoritos.`)).toBeVisible();
+  await expect(page.getByTestId(`profile-row-${person.cuit.replace(/-/g, '')}`)).toBeVisible();
+}
+
+/** The access token of a signed-in page (the app keeps it in the tirr_at cookie). */
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'tirr_at');
+  expect(cookie).toBeTruthy();
+  return cookie!.value;
+}
+
+async function signedInPage(browser: Browser, path: string, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInVia(page, path, email);
+  return { page, close: () => context.close() };
+}
+
+test('a premium user adds two profiles from the search dialog, edits a group and removes one', async ({ page }) => {
+  await signInVia(page, '/credits/profiles', 'premium@tirr.demo');
+  await expect(heading(page, 'Mis Perfiles')).toBeVisible();
+  await expect(page.getByTestId('portfolio-empty')).toBeVisible();
+  await expect(page.getByText('Todavía no agregaste perfiles')).toBeVisible();
+
+  await addFromSearch(page, CLEAN);
+  await addFromSearch(page, DETERIORATING);
+  // Adding one again is refused with the spec's notice.
+  await page.getByRole('button', { name: 'Agregar perfil' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buscar perfil' });
+  await dialog.getByLabel('DNI o CUIL/CUIT').fill('27283456719');
+  await dialog.getByRole('button', { name: `Agregar a ${CLEAN.name}` }).click();
+  await expect(page.getByText('Ya existe el perfil en Mis Perfiles.')).toBeVisible();
+
+  const row = page.getByTestId('profile-row-20314567820');
+  await expect(row.getByText('20-31456782-0')).toBeVisible();
+  await expect(row.getByText('3 · Riesgo medio')).toBeVisible();
+  await expect(row.getByText(/· Malo$/)).toBeVisible();
+  await expect(page.getByText('1-2 de 2')).toBeVisible();
+  await expect(page.getByText('Filas por pág.')).toBeVisible();
+
+  await row.getByRole('button', { name: `Editar ${DETERIORATING.name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Editar ${DETERIORATING.name}` });
+  await edit.getByLabel('Grupo').fill('Proveedores');
+  await edit.getByLabel('Ingresos (ARS)').fill('1.250.000,50');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Actualizaste la información del cuit 20-31456782-0 correctamente.')).toBeVisible();
+  await expect(row.getByText('Proveedores')).toBeVisible();
+  await expect(row.getByText('ARS 1.250.000,50')).toBeVisible();
+
+  // Filter by group.
+  await page.getByRole('combobox', { name: 'Grupo' }).click();
+  await page.getByRole('option', { name: 'Proveedores' }).click();
+  await expect(page.getByTestId('profile-row-27283456719')).toBeHidden();
+  await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expect(page.getByTestId('profile-row-27283456719')).toBeVisible();
+
+  // The XLSX export downloads a file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
+  expect((await download).suggestedFilename()).toBe('mis-perfiles.xlsx');
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/portfolio-desktop.png`, fullPage: true });
+
+  await page.getByRole('button', { name: `Quitar ${CLEAN.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Quitar el perfil?' });
+  await expect(confirm.getByText(`Vas a quitar a ${CLEAN.name} (CUIT ${CLEAN.cuit})`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Quitar' }).click();
+  await expect(page.getByText(`Se eliminó el cuit ${CLEAN.cuit} a la lista de favoritos.`)).toBeVisible();
+  await expect(page.getByTestId('profile-row-27283456719')).toHaveCount(0);
+  await expect(page.getByText('1-1 de 1')).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(heading(page, 'Mis Perfiles')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/portfolio-360.png`, fullPage: true });
+
+  // The report of a watched CUIT says it is in Mis Perfiles.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row.getByRole('link', { name: `Ver reporte de ${DETERIORATING.name}` }).click();
+  await expect(page).toHaveURL(/\/credits\/profiles\/20314567820$/);
+  await expect(page.getByText('En Mis Perfiles')).toBeVisible();
+});
+
+test('a free user is turned away from /credits/profiles', async ({ page }) => {
+  await signInVia(page, '/', 'free@tirr.demo');
+  await page.goto('/credits/profiles');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(heading(page, 'Mis Perfiles')).toHaveCount(0);
+  const answer = await page.request.get('/api/v1/profiles', {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  expect(answer.status()).toBe(403);
+});
+
+test('a new BCRA period produces an event in the quick panel', async ({ page, browser }) => {
+  // The admin account (premium and more) so this does not race the premium journey above.
+  await signInVia(page, '/credits/profiles', 'admin@tirr.demo');
+  const added = await page.request.post('/api/v1/profiles', {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+    data: { taxNumber: '20178904567' },
+  });
+  expect([201, 409]).toContain(added.status());
+
+  const sysadmin = await signedInPage(browser, '/', 'sysadmin@tirr.demo');
+  const run = await sysadmin.page.request.post('/api/v1/monitoring/run', {
+    headers: { Authorization: `Bearer ${await tokenOf(sysadmin.page)}` },
+    data: { advancePeriod: true },
+  });
+  expect(run.status()).toBe(200);
+  expect((await run.json()).events).toBeGreaterThanOrEqual(1);
+  await sysadmin.close();
+
+  await page.reload();
+  const open = page.getByRole('button', { name: /Panel rápido \(\d+ eventos? sin leer\)/ });
+  await expect(open).toBeVisible();
+  await open.click();
+  const panel = page.getByRole('dialog', { name: 'Panel rápido' });
+  await expect(panel.getByText('RUIZ HECTOR OMAR · CUIT 20-17890456-7')).toBeVisible();
+  await expect(panel.getByText(/La situación mejoró de 2 \(Riesgo bajo\) a 1 \(Normal\)\./)).toBeVisible();
+
+  // Notes: add one, then delete it.
+  await panel.getByRole('button', { name: 'Agregar nota' }).click();
+  await panel.getByLabel('Título').fill('Revisar a RUIZ');
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+  await expect(panel.getByText('Revisar a RUIZ')).toBeVisible();
+  await panel.getByRole('button', { name: 'Borrar la nota Revisar a RUIZ' }).click();
+  await expect(panel.getByText('Revisar a RUIZ')).toHaveCount(0);
+
+  // Opening the panel marked the events read.
+  await page.getByRole('button', { name: 'Cerrar panel rápido' }).click();
+  await expect(page.getByRole('button', { name: 'Panel rápido', exact: true })).toBeVisible();
+});

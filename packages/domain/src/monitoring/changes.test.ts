@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { snapshotChanges, type CreditSnapshotFacts } from './changes';
+
+const base: CreditSnapshotFacts = { situacion: 1, rejectedCheques: 0, band: 'EXCELENTE' };
+
+describe('snapshotChanges', () => {
+  it.each<[string, Partial<CreditSnapshotFacts>, Partial<CreditSnapshotFacts>, string[]]>([
+    ['nothing changed', {}, {}, []],
+    ['worse situación', { situacion: 3 }, { situacion: 4 }, ['SITUACION_WORSE']],
+    ['better situación', { situacion: 2 }, { situacion: 1 }, ['SITUACION_BETTER']],
+    ['debts cleared', { situacion: 2 }, { situacion: 0 }, ['SITUACION_BETTER']],
+    ['new cheques', { rejectedCheques: 1 }, { rejectedCheques: 3 }, ['NEW_REJECTED_CHEQUES']],
+    ['fewer cheques (expired from the window) is no news', { rejectedCheques: 3 }, { rejectedCheques: 1 }, []],
+    ['band change', { band: 'BUENO' }, { band: 'REGULAR' }, ['BAND_CHANGED']],
+    ['band lost', { band: 'BUENO' }, { band: null }, ['BAND_CHANGED']],
+    [
+      'all at once, worst news first',
+      { situacion: 1, band: 'EXCELENTE' },
+      { situacion: 3, rejectedCheques: 1, band: 'MALO' },
+      ['SITUACION_WORSE', 'NEW_REJECTED_CHEQUES', 'BAND_CHANGED'],
+    ],
+  ])('%s', (_, before, after, codes) => {
+    expect(snapshotChanges({ ...base, ...before }, { ...base, ...after }).map((c) => c.code)).toEqual(codes);
+  });
+
+  it('explains each change in Spanish', () => {
+    const reasons = snapshotChanges(
+      { situacion: 3, rejectedCheques: 0, band: 'REGULAR' },
+      { situacion: 4, rejectedCheques: 1, band: 'MALO' },
+    ).map((c) => c.reason);
+    expect(reasons).toEqual([
+      'La situación empeoró de 3 (Riesgo medio) a 4 (Riesgo alto).',
+      'Tiene 1 cheque rechazado nuevo.',
+      'El score pasó de Regular a Malo.',
+    ]);
+    expect(snapshotChanges({ ...base, situacion: 2 }, { ...base, situacion: 0 })[0]!.reason).toBe(
+      'La situación mejoró de 2 (Riesgo bajo) a sin deudas informadas.',
+    );
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Monitoring of watched CUITs (issue 5 'Monitoring', ADR 0071): what changed between two credit
+ * snapshots of a portfolio profile, each change with its Spanish reason. Pure.
+ */
+import { SCORE_BANDS, type ScoreBandCode } from '../credit/score';
+import { situacionShortLabel } from '../credit/situacion';
+
+export interface CreditSnapshotFacts {
+  /** Maximum current situación (0 = no debts informed). */
+  situacion: number;
+  /** Rejected cheques informed (paid or not). */
+  rejectedCheques: number;
+  /** Score band, or null when there is no score. */
+  band: ScoreBandCode | null;
+}
+
+export type ChangeCode = 'SITUACION_WORSE' | 'SITUACION_BETTER' | 'NEW_REJECTED_CHEQUES' | 'BAND_CHANGED';
+
+export interface SnapshotChange {
+  code: ChangeCode;
+  /** Spanish reason, e.g. 'La situación empeoró de 3 (Riesgo medio) a 4 (Riesgo alto).' */
+  reason: string;
+}
+
+const situacionText = (s: number) => (s === 0 ? 'sin deudas informadas' : `${s} (${situacionShortLabel(s)})`);
+const bandLabel = (b: ScoreBandCode | null) => (b ? SCORE_BANDS.find((x) => x.code === b)!.label : 'sin score');
+
+/** The changes from `before` to `after`, worst news first; empty when nothing relevant changed. */
+export function snapshotChanges(before: CreditSnapshotFacts, after: CreditSnapshotFacts): SnapshotChange[] {
+  const changes: SnapshotChange[] = [];
+  if (after.situacion > before.situacion) {
+    changes.push({
+      code: 'SITUACION_WORSE',
+      reason: `La situación empeoró de ${situacionText(before.situacion)} a ${situacionText(after.situacion)}.`,
+    });
+  }
+  const added = after.rejectedCheques - before.rejectedCheques;
+  if (added > 0) {
+    changes.push({
+      code: 'NEW_REJECTED_CHEQUES',
+      reason: added === 1 ? 'Tiene 1 cheque rechazado nuevo.' : `Tiene ${added} cheques rechazados nuevos.`,
+    });
+  }
+  if (after.situacion < before.situacion) {
+    changes.push({
+      code: 'SITUACION_BETTER',
+      reason: `La situación mejoró de ${situacionText(before.situacion)} a ${situacionText(after.situacion)}.`,
+    });
+  }
+  if (after.band !== before.band) {
+    changes.push({
+      code: 'BAND_CHANGED',
+      reason: `El score pasó de ${bandLabel(before.band)} a ${bandLabel(after.band)}.`,
+    });
+  }
+  return changes;
+}
