@@ -61,5 +61,10 @@ export type BatchJob = z.infer<typeof batchJob>;
 export const latestBatch = z.object({ job: batchJob.nullable() });
 
 /** POST /batch/{id}/profiles: adds every found result to Mis Perfiles (existing ones are kept). */
-export const addBatchProfilesResponse = z.object({ added: z.number().int(), skipped: z.number().int() });
+export const addBatchProfilesResponse = z.object({
+  added: z.number().int(),
+  skipped: z.number().int(),
+  /** The Mis Perfiles id of every found CUIT (added now or before), to open its balance page. */
+  profiles: z.array(z.object({ taxNumber: z.string(), id: z.uuid() })),
+});
 export type AddBatchProfilesResponse = z.infer<typeof addBatchProfilesResponse>;

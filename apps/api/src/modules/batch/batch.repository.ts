@@ -90,6 +90,15 @@ export function batchRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** The user's profile ids of these CUITs. */
+    async profileIds(userId: string, taxNumbers: readonly string[]) {
+      if (taxNumbers.length === 0) return [];
+      return db
+        .select({ taxNumber: profiles.taxNumber, id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.userId, userId), inArray(profiles.taxNumber, [...taxNumbers])));
+    },
+
     /** Inserts the results into Mis Perfiles; existing (user, CUIT) pairs are kept. Returns how many were added. */
     async addProfiles(userId: string, results: readonly { taxNumber: string; result: BatchResult }[]): Promise<number> {
       if (results.length === 0) return 0;

@@ -176,7 +176,11 @@ export function batchService(deps: BatchServiceDeps) {
         userId,
         found.map((i) => ({ taxNumber: i.taxNumber!, result: i.result! })),
       );
-      return { added, skipped: found.length - added };
+      const ids = await repository.profileIds(
+        userId,
+        found.map((i) => i.taxNumber!),
+      );
+      return { added, skipped: found.length - added, profiles: ids };
     },
 
     /** Resumes every job a previous process left unfinished (called at startup). */

@@ -111,8 +111,11 @@ describe('POST /batch/{id}/profiles', () => {
     const job = await finished((await send('POST', '/batch', { taxNumbers: ids })).json().id);
     const first = await send('POST', `/batch/${job.id}/profiles`);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ added: 2, skipped: 0 });
-    expect((await send('POST', `/batch/${job.id}/profiles`)).json()).toEqual({ added: 0, skipped: 2 });
+    expect(first.json()).toMatchObject({ added: 2, skipped: 0 });
+    const again = (await send('POST', `/batch/${job.id}/profiles`)).json();
+    expect(again).toMatchObject({ added: 0, skipped: 2 });
+    expect(again.profiles.map((p: { taxNumber: string }) => p.taxNumber).sort()).toEqual(ids.slice(0, 2).sort());
+    expect(again.profiles).toEqual(expect.arrayContaining(first.json().profiles));
 
     const rows = await t.database.db
       .select({ name: profiles.name, score: profiles.score, band: profiles.band, userId: profiles.userId })
