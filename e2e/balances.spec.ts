@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { heading, signInVia } from './support';
 
@@ -11,7 +12,7 @@ function cuit(firstTen: string): string {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  page.screenshot({ path: path.join(import.meta.dirname, 'test-results/screens', `${name}.png`), fullPage: true });
 
 async function runBatch(page: Page, rows: string[]) {
   await page.getByLabel('CUIT (uno por línea)').fill(rows.join('\n'));

@@ -137,12 +137,14 @@ function JobView({ job }: { job: BatchJob }) {
           loading={add.isPending}
           onClick={() =>
             add.mutate(job.id, {
-              onSuccess: (r) =>
+              onSuccess: (r) => {
+                setProfileIds(new Map(r.profiles.map((p) => [p.taxNumber, p.id])));
                 notify({
                   messageKey: 'batch:actions.added',
-                  values: { added: r.added, skipped: r.skipped },
+                  values: { count: r.added, skipped: r.skipped },
                   variant: 'success',
-                }),
+                });
+              },
               onError: () => notify({ messageKey: 'batch:actions.addError', variant: 'error' }),
             })
           }
