@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchResult } from '@tirr/contracts';
 import type { Db } from '../../db/client';
 import { batchItems, batchJobs, profiles } from '../../db/schema';
@@ -10,6 +10,8 @@ export interface NewBatchItem {
   status: 'pending' | 'invalid';
   error: string | null;
 }
+
+export type ItemOutcome = { status: 'done'; result: BatchResult } | { status: 'error'; error: string };
 
 export function batchRepository(db: Db) {
   return {
@@ -62,20 +64,24 @@ export function batchRepository(db: Db) {
         .limit(limit);
     },
 
-    async finishItem(
-      jobId: string,
-      row: number,
-      outcome: { status: 'done'; result: BatchResult } | { status: 'error'; error: string },
-    ) {
-      await db
-        .update(batchItems)
-        .set({
-          status: outcome.status,
-          result: outcome.status === 'done' ? outcome.result : null,
-          error: outcome.status === 'error' ? outcome.error : null,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(batchItems.jobId, jobId), eq(batchItems.row, row)));
+    async finishItem(jobId: string, row: number, outcome: ItemOutcome) {
+      await this.finishItems(jobId, [{ row, outcome }]);
+    },
+
+    /** Stores the outcome of many rows in one statement (UPDATE … FROM VALUES). */
+    async finishItems(jobId: string, outcomes: readonly { row: number; outcome: ItemOutcome }[]) {
+      if (outcomes.length === 0) return;
+      const values = sql.join(
+        outcomes.map(
+          ({ row, outcome }) =>
+            sql`(${row}::integer, ${outcome.status}::text, ${outcome.status === 'done' ? JSON.stringify(outcome.result) : null}::jsonb, ${outcome.status === 'error' ? outcome.error : null}::text)`,
+        ),
+        sql`, `,
+      );
+      await db.execute(sql`
+        update ${batchItems} set status = v.status, result = v.result, error = v.error, updated_at = now()
+        from (values ${values}) as v(row, status, result, error)
+        where ${batchItems.jobId} = ${jobId} and ${batchItems.row} = v.row`);
     },
 
     async finishJob(jobId: string) {

@@ -6,7 +6,7 @@
 import type { AddBatchProfilesResponse, BatchJob, BatchResult, CreditReport } from '@tirr/contracts';
 import { cuitProblem, normalizeTaxInput, type CuitProblem, type Permission } from '@tirr/domain';
 import { AppError, notFound } from '../../lib/errors';
-import type { BatchRepository, NewBatchItem } from './batch.repository';
+import type { BatchRepository, ItemOutcome, NewBatchItem } from './batch.repository';
 
 export interface BatchCaller {
   userId: string;
@@ -81,6 +81,8 @@ function limiter(limit: number) {
 }
 
 const CHUNK = 100;
+/** Rows whose outcome is written together. */
+const FLUSH = 20;
 
 export function batchService(deps: BatchServiceDeps) {
   const { repository } = deps;
@@ -88,16 +90,17 @@ export function batchService(deps: BatchServiceDeps) {
   const running = new Map<string, Promise<void>>();
   let stopping = false;
 
-  async function lookup(caller: BatchCaller, jobId: string, row: number, taxNumber: string) {
-    if (stopping) return;
+  async function lookup(caller: BatchCaller, taxNumber: string): Promise<ItemOutcome | undefined> {
+    // PGlite answers in-process (promises, no I/O): without yielding to the event loop a big job would
+    // starve every other request, the progress polls included.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (stopping) return undefined;
     try {
-      const report = await deps.report(caller, taxNumber);
-      await repository.finishItem(jobId, row, { status: 'done', result: resultOf(report) });
+      return { status: 'done', result: resultOf(await deps.report(caller, taxNumber)) };
     } catch (error) {
-      if (stopping) return;
+      if (stopping) return undefined;
       if (!(error instanceof AppError)) deps.onError?.(error);
-      const message = error instanceof AppError ? error.message : 'No se pudo consultar este CUIT.';
-      await repository.finishItem(jobId, row, { status: 'error', error: message });
+      return { status: 'error', error: error instanceof AppError ? error.message : 'No se pudo consultar este CUIT.' };
     }
   }
 
@@ -109,9 +112,28 @@ export function batchService(deps: BatchServiceDeps) {
       if (stopping) return;
       const pending = await repository.pending(jobId, CHUNK);
       if (pending.length === 0) break;
-      await Promise.all(pending.map((item) => limit(() => lookup(caller, jobId, item.row, item.taxNumber!))));
+      // Outcomes are written in groups (one statement each), so progress moves every FLUSH rows.
+      let buffer: { row: number; outcome: ItemOutcome }[] = [];
+      let writes = Promise.resolve();
+      const flush = () => {
+        const group = buffer;
+        buffer = [];
+        writes = writes.then(() => repository.finishItems(jobId, group));
+        return writes;
+      };
+      await Promise.all(
+        pending.map((item) =>
+          limit(async () => {
+            const outcome = await lookup(caller, item.taxNumber!);
+            if (!outcome) return;
+            buffer.push({ row: item.row, outcome });
+            if (buffer.length >= FLUSH) await flush();
+          }),
+        ),
+      );
+      await flush();
     }
-    await repository.finishJob(jobId);
+    if (!stopping) await repository.finishJob(jobId);
   }
 
   /** Starts a job in the background (once per process). */
