@@ -87,6 +87,21 @@ test.describe('balance upload and score', () => {
     await expect(page).toHaveURL(/\/credits\/profiles\/balance\/[0-9a-f-]{36}$/);
     await expect(heading(page, 'Cargar balance')).toBeVisible();
 
+    // The template downloads, and a filled spreadsheet fills the form.
+    const template = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Plantilla CSV' }).click();
+    const templateFile = await template;
+    expect(templateFile.suggestedFilename()).toBe('plantilla-balance.csv');
+    expect(fs.readFileSync((await templateFile.path())!, 'utf8')).toContain('Activos corrientes;');
+    await page.getByTestId('balance-sheet-input').setInputFiles({
+      name: 'balance.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Campo;Valor\nPeríodo;2024\nVentas;1.000,50 + 99,50\n'),
+    });
+    await expect(page.getByText('Completamos 2 campos con la planilla. Revisalos y subí el balance.')).toBeVisible();
+    await expect(page.getByLabel('Ventas')).toHaveValue('1.000,50 + 99,50');
+    await expect(page.getByTestId('parsed-ventas')).toHaveText('= ARS 1.100,00');
+
     await page.getByLabel('Período').fill('2025');
     await page.getByLabel('Fecha de cierre').fill('2025-12-31');
     await page.getByLabel('Activos corrientes').fill('1.000.000 + 250.000,50');
