@@ -14,7 +14,24 @@ export interface NewBatchItem {
 export type ItemOutcome = { status: 'done'; result: BatchResult } | { status: 'error'; error: string };
 
 export function batchRepository(db: Db) {
+  /** Stores the outcome of many rows in one statement (UPDATE … FROM VALUES). */
+  async function finishItems(jobId: string, outcomes: readonly { row: number; outcome: ItemOutcome }[]) {
+    if (outcomes.length === 0) return;
+    const values = sql.join(
+      outcomes.map(
+        ({ row, outcome }) =>
+          sql`(${row}::integer, ${outcome.status}::text, ${outcome.status === 'done' ? JSON.stringify(outcome.result) : null}::jsonb, ${outcome.status === 'error' ? outcome.error : null}::text)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+        update ${batchItems} set status = v.status, result = v.result, error = v.error, updated_at = now()
+        from (values ${values}) as v(row, status, result, error)
+        where ${batchItems.jobId} = ${jobId} and ${batchItems.row} = v.row`);
+  }
+
   return {
+    finishItems,
     async create(userId: string, permissions: readonly string[], items: readonly NewBatchItem[]): Promise<string> {
       return db.transaction(async (tx) => {
         const pending = items.some((i) => i.status === 'pending');
@@ -65,23 +82,7 @@ export function batchRepository(db: Db) {
     },
 
     async finishItem(jobId: string, row: number, outcome: ItemOutcome) {
-      await this.finishItems(jobId, [{ row, outcome }]);
-    },
-
-    /** Stores the outcome of many rows in one statement (UPDATE … FROM VALUES). */
-    async finishItems(jobId: string, outcomes: readonly { row: number; outcome: ItemOutcome }[]) {
-      if (outcomes.length === 0) return;
-      const values = sql.join(
-        outcomes.map(
-          ({ row, outcome }) =>
-            sql`(${row}::integer, ${outcome.status}::text, ${outcome.status === 'done' ? JSON.stringify(outcome.result) : null}::jsonb, ${outcome.status === 'error' ? outcome.error : null}::text)`,
-        ),
-        sql`, `,
-      );
-      await db.execute(sql`
-        update ${batchItems} set status = v.status, result = v.result, error = v.error, updated_at = now()
-        from (values ${values}) as v(row, status, result, error)
-        where ${batchItems.jobId} = ${jobId} and ${batchItems.row} = v.row`);
+      await finishItems(jobId, [{ row, outcome }]);
     },
 
     async finishJob(jobId: string) {
