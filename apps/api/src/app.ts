@@ -30,6 +30,12 @@ import { fundsRoutes } from './modules/funds/funds.routes';
 import { fundsService } from './modules/funds/funds.service';
 import { createDataSources, type DataSources } from './integrations';
 import { authRoutes } from './modules/auth/auth.routes';
+import { balancesRepository } from './modules/balances/balances.repository';
+import { balancesRoutes } from './modules/balances/balances.routes';
+import { balancesService } from './modules/balances/balances.service';
+import { batchRepository } from './modules/batch/batch.repository';
+import { batchRoutes } from './modules/batch/batch.routes';
+import { batchService } from './modules/batch/batch.service';
 import { creditRepository } from './modules/credit/credit.repository';
 import { creditRoutes } from './modules/credit/credit.routes';
 import { creditService } from './modules/credit/credit.service';
@@ -201,20 +207,21 @@ export async function buildApp({
       await api.register(simulatorsRoutes, { service: simulatorsService({ clock, calendar: argentineCalendar() }) });
       const sources = dataSources ?? createDataSources(config, db, clock);
       const identity = identityService(sources, () => buenosAiresDate(clock()));
-      await api.register(creditRoutes, {
+      const credit = creditService({
+        repository: creditRepository(db),
+        sources,
         identity,
-        credit: creditService({
-          repository: creditRepository(db),
-          sources,
-          identity,
-          supportEmail: config.supportEmail,
-          premiumPriceArs: config.premiumPriceArs,
-          now: clock,
-        }),
-        userIdOf: async (sub) => (await users.upsert(sub, {})).id,
-        rateLimitPerMinute: config.creditRateLimitPerMinute,
+        supportEmail: config.supportEmail,
+        premiumPriceArs: config.premiumPriceArs,
+        now: clock,
       });
       const userIdOf = async (sub: string) => (await users.upsert(sub, {})).id;
+      await api.register(creditRoutes, {
+        identity,
+        credit,
+        userIdOf,
+        rateLimitPerMinute: config.creditRateLimitPerMinute,
+      });
       const quickPanel = quickPanelRepository(db);
       await api.register(quickPanelRoutes, { repository: quickPanel, userIdOf, now: clock });
       const publications = sources.publications ?? bcraPublications(() => buenosAiresDate(clock()), false);
@@ -246,6 +253,18 @@ export async function buildApp({
         timer.unref();
         app.addHook('onClose', async () => clearInterval(timer));
       }
+      await api.register(balancesRoutes, { service: balancesService(balancesRepository(db)), userIdOf });
+      const batch = batchService({
+        repository: batchRepository(db),
+        report: (caller, taxNumber) => credit.report(caller, taxNumber),
+        onError: (error) => api.log.error(error),
+      });
+      // Jobs a previous process left unfinished resume once the server is ready; shutdown lets lookups settle.
+      api.addHook('onReady', async () => {
+        await batch.resumeUnfinished();
+      });
+      api.addHook('onClose', async () => batch.stop());
+      await api.register(batchRoutes, { service: batch, userIdOf });
     },
     { prefix: '/api/v1' },
   );

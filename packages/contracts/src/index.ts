@@ -8,3 +8,5 @@ export * from './simulators';
 export * from './credit';
 export * from './quick-panel';
 export * from './profiles';
+export * from './balances';
+export * from './batch';

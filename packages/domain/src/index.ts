@@ -12,3 +12,4 @@ export * from './menu-search/menu-search';
 export * from './settings/settings';
 export * from './help/help-code';
 export * from './monitoring/changes';
+export * from './balance/index';

@@ -1,6 +1,8 @@
 import type { FeatureDefinition } from '../shared/routing/route-handle';
 import { academyFeature } from '../features/academy/routes';
 import { authFeature } from '../features/auth/routes';
+import { balancesFeature } from '../features/balances/routes';
+import { batchFeature } from '../features/batch/routes';
 import { creditsFeature } from '../features/credits/routes';
 import { errorsFeature } from '../features/errors/routes';
 import { fundsFeature } from '../features/funds/routes';
@@ -18,6 +20,8 @@ export const FEATURES: readonly FeatureDefinition[] = [
   welcomeFeature,
   creditsFeature,
   profilesFeature,
+  balancesFeature,
+  batchFeature,
   simulatorsFeature,
   fundsFeature,
   academyFeature,

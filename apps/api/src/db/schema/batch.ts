@@ -1,0 +1,45 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BatchResult } from '@tirr/contracts';
+import { users } from './core';
+
+/**
+ * Batch lookups (issue 5): a job per upload, run server-side with a concurrency limit. Its state lives
+ * here so a reload or a server restart resumes it (pending items are looked up again at startup).
+ */
+export const batchJobs = pgTable(
+  'batch_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['running', 'done'] })
+      .notNull()
+      .default('running'),
+    /** The caller's permissions when the job was created (blocked ids stay hidden to non-admins on resume). */
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+    total: integer('total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('batch_jobs_user_idx').on(t.userId, t.createdAt), index('batch_jobs_status_idx').on(t.status)],
+);
+
+export const batchItems = pgTable(
+  'batch_items',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => batchJobs.id, { onDelete: 'cascade' }),
+    /** 1-based row of the upload. */
+    row: integer('row').notNull(),
+    input: text('input').notNull(),
+    /** Normalised 11-digit CUIT (null when the row is invalid). */
+    taxNumber: text('tax_number'),
+    status: text('status', { enum: ['pending', 'done', 'invalid', 'error'] }).notNull(),
+    error: text('error'),
+    result: jsonb('result').$type<BatchResult>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.row] }), index('batch_items_pending_idx').on(t.jobId, t.status)],
+);

@@ -1,0 +1,122 @@
+/** Balance upload and the balance score v1 of a profile (domain-rules §4, §5; issue 5). */
+import type { BalanceBody, ProfileScore, ScoredBalance } from '@tirr/contracts';
+import { ERROR_CODES } from '@tirr/contracts';
+import { BALANCE_FIELDS, balanceScore, parseAmount, scoreBandOf, scoreTrend, type BalanceField } from '@tirr/domain';
+import { AppError, notFound } from '../../lib/errors';
+import type { BalanceRow, BalancesRepository, BalanceValues } from './balances.repository';
+
+/** Inputs that cannot be negative (the table refuses negative assets and liabilities; sales too). */
+const NON_NEGATIVE: ReadonlySet<BalanceField> = new Set([
+  'ventas',
+  'activosCorrientes',
+  'activosNoCorrientes',
+  'pasivosCorrientes',
+  'pasivosNoCorrientes',
+]);
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+function parseParameter(field: BalanceField, raw: number | string): number | FieldError {
+  const at = `parameters.${field}`;
+  let value: number;
+  if (typeof raw === 'number') {
+    if (!Number.isFinite(raw)) return { field: at, message: 'Debe ser un número.' };
+    if (Math.abs(raw * 100 - Math.round(raw * 100)) > 1e-6)
+      return { field: at, message: 'Usá como máximo dos decimales.' };
+    value = Math.round(raw * 100) / 100;
+  } else {
+    const parsed = parseAmount(raw);
+    if (!parsed.ok) return { field: at, message: parsed.error.message };
+    value = parsed.value;
+  }
+  if (NON_NEGATIVE.has(field) && value < 0) return { field: at, message: 'No puede ser negativo.' };
+  if (Math.abs(value) >= 1e18) return { field: at, message: 'El importe es demasiado grande.' };
+  return value;
+}
+
+/** Parses every parameter; all field errors at once, as a 400 naming each parameter. */
+export function balanceValues(body: BalanceBody): BalanceValues {
+  const errors: FieldError[] = [];
+  const values = {} as Record<BalanceField, number>;
+  for (const field of BALANCE_FIELDS) {
+    const result = parseParameter(field, body.parameters[field]);
+    if (typeof result === 'number') values[field] = result;
+    else errors.push(result);
+  }
+  if (errors.length > 0) {
+    throw new AppError(400, ERROR_CODES.validation, errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors);
+  }
+  return { period: body.period, date: body.date, ...values };
+}
+
+export function scoredBalance(row: BalanceRow): ScoredBalance {
+  const inputs = {
+    ventas: row.ventas,
+    resultadoNeto: row.resultadoNeto,
+    activosCorrientes: row.activosCorrientes,
+    activosNoCorrientes: row.activosNoCorrientes,
+    pasivosCorrientes: row.pasivosCorrientes,
+    pasivosNoCorrientes: row.pasivosNoCorrientes,
+  };
+  const result = balanceScore(inputs);
+  return {
+    id: row.id,
+    period: row.period,
+    date: row.date,
+    parameters: { ...inputs, patrimonioNeto: result.totals.patrimonioNeto },
+    score: result.ok ? result.score : null,
+    band: result.ok ? result.band.code : null,
+    bandLabel: result.ok ? result.band.label : null,
+    noScoreReason: result.ok ? null : result.message,
+    z: result.ok ? result.z : null,
+    ratios: result.ok ? result.ratios : null,
+    financial: result.financial,
+  };
+}
+
+const PROFILE_NOT_FOUND = 'No se ha encontrado el perfil en la lista de Mis Perfiles.';
+
+export function balancesService(repository: BalancesRepository) {
+  async function ownProfile(userId: string, profileId: string) {
+    const profile = await repository.profileOf(userId, profileId);
+    if (!profile) throw notFound(PROFILE_NOT_FOUND);
+    return profile;
+  }
+
+  return {
+    async create(userId: string, profileId: string, body: BalanceBody): Promise<ScoredBalance> {
+      await ownProfile(userId, profileId);
+      return scoredBalance(await repository.create(profileId, balanceValues(body)));
+    },
+
+    async update(userId: string, profileId: string, balanceId: string, body: BalanceBody): Promise<ScoredBalance> {
+      await ownProfile(userId, profileId);
+      const row = await repository.update(profileId, balanceId, balanceValues(body));
+      if (!row) throw notFound('No se encontró el balance de este perfil.');
+      return scoredBalance(row);
+    },
+
+    async score(userId: string, profileId: string): Promise<ProfileScore> {
+      const profile = await ownProfile(userId, profileId);
+      const balances = (await repository.list(profileId)).map(scoredBalance);
+      return {
+        profile: {
+          id: profile.id,
+          taxNumber: profile.taxNumber,
+          name: profile.name,
+          situacion: profile.situacion,
+          debt: profile.debt,
+          creditScore: profile.score,
+          creditBand: profile.score === null ? null : scoreBandOf(profile.score).code,
+        },
+        balances,
+        latest: balances.at(-1) ?? null,
+        trend: scoreTrend(balances.map((b) => b.score)),
+      };
+    },
+  };
+}
+export type BalancesService = ReturnType<typeof balancesService>;

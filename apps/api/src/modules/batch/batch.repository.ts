@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchResult } from '@tirr/contracts';
+import type { Db } from '../../db/client';
+import { batchItems, batchJobs, profiles } from '../../db/schema';
+
+export interface NewBatchItem {
+  row: number;
+  input: string;
+  taxNumber: string | null;
+  status: 'pending' | 'invalid';
+  error: string | null;
+}
+
+export type ItemOutcome = { status: 'done'; result: BatchResult } | { status: 'error'; error: string };
+
+export function batchRepository(db: Db) {
+  /** Stores the outcome of many rows in one statement (UPDATE … FROM VALUES). */
+  async function finishItems(jobId: string, outcomes: readonly { row: number; outcome: ItemOutcome }[]) {
+    if (outcomes.length === 0) return;
+    const values = sql.join(
+      outcomes.map(
+        ({ row, outcome }) =>
+          sql`(${row}::integer, ${outcome.status}::text, ${outcome.status === 'done' ? JSON.stringify(outcome.result) : null}::jsonb, ${outcome.status === 'error' ? outcome.error : null}::text)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+        update ${batchItems} set status = v.status, result = v.result, error = v.error, updated_at = now()
+        from (values ${values}) as v(row, status, result, error)
+        where ${batchItems.jobId} = ${jobId} and ${batchItems.row} = v.row`);
+  }
+
+  return {
+    finishItems,
+    async create(userId: string, permissions: readonly string[], items: readonly NewBatchItem[]): Promise<string> {
+      return db.transaction(async (tx) => {
+        const pending = items.some((i) => i.status === 'pending');
+        const [job] = await tx
+          .insert(batchJobs)
+          .values({
+            userId,
+            permissions: [...permissions],
+            total: items.length,
+            status: pending ? 'running' : 'done',
+            finishedAt: pending ? null : new Date(),
+          })
+          .returning({ id: batchJobs.id });
+        // Chunks keep each statement's parameter count well under the driver's limit.
+        for (let i = 0; i < items.length; i += 500) {
+          await tx.insert(batchItems).values(items.slice(i, i + 500).map((item) => ({ ...item, jobId: job!.id })));
+        }
+        return job!.id;
+      });
+    },
+
+    async job(jobId: string) {
+      const [row] = await db.select().from(batchJobs).where(eq(batchJobs.id, jobId));
+      return row;
+    },
+
+    async latestOf(userId: string) {
+      const [row] = await db
+        .select({ id: batchJobs.id })
+        .from(batchJobs)
+        .where(eq(batchJobs.userId, userId))
+        .orderBy(desc(batchJobs.createdAt))
+        .limit(1);
+      return row?.id;
+    },
+
+    async items(jobId: string) {
+      return db.select().from(batchItems).where(eq(batchItems.jobId, jobId)).orderBy(asc(batchItems.row));
+    },
+
+    async pending(jobId: string, limit: number) {
+      return db
+        .select({ row: batchItems.row, taxNumber: batchItems.taxNumber })
+        .from(batchItems)
+        .where(and(eq(batchItems.jobId, jobId), eq(batchItems.status, 'pending')))
+        .orderBy(asc(batchItems.row))
+        .limit(limit);
+    },
+
+    async finishItem(jobId: string, row: number, outcome: ItemOutcome) {
+      await finishItems(jobId, [{ row, outcome }]);
+    },
+
+    async finishJob(jobId: string) {
+      await db.update(batchJobs).set({ status: 'done', finishedAt: new Date() }).where(eq(batchJobs.id, jobId));
+    },
+
+    async unfinished(): Promise<string[]> {
+      const rows = await db
+        .select({ id: batchJobs.id })
+        .from(batchJobs)
+        .where(inArray(batchJobs.status, ['running']));
+      return rows.map((r) => r.id);
+    },
+
+    /** The user's profile ids of these CUITs. */
+    async profileIds(userId: string, taxNumbers: readonly string[]) {
+      if (taxNumbers.length === 0) return [];
+      return db
+        .select({ taxNumber: profiles.taxNumber, id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.userId, userId), inArray(profiles.taxNumber, [...taxNumbers])));
+    },
+
+    /** Inserts the results into Mis Perfiles; existing (user, CUIT) pairs are kept. Returns how many were added. */
+    async addProfiles(userId: string, results: readonly { taxNumber: string; result: BatchResult }[]): Promise<number> {
+      if (results.length === 0) return 0;
+      const inserted = await db
+        .insert(profiles)
+        .values(
+          results.map(({ taxNumber, result }) => ({
+            userId,
+            taxNumber,
+            name: result.name,
+            personType: result.personType,
+            debt: result.totalDebt,
+            situacion: result.situacion,
+            score: result.score,
+            band: result.band,
+            rejectedCheques: result.rejectedCheques,
+            period: result.period ? `${result.period.slice(3)}${result.period.slice(0, 2)}` : null,
+          })),
+        )
+        .onConflictDoNothing({ target: [profiles.userId, profiles.taxNumber] })
+        .returning({ id: profiles.id });
+      return inserted.length;
+    },
+  };
+}
+export type BatchRepository = ReturnType<typeof batchRepository>;

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addBatchProfilesResponse, batchIdParam, batchJob, createBatchBody, latestBatch } from '@tirr/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { BatchService } from './batch.service';
+
+export interface BatchRoutesOptions {
+  service: BatchService;
+  userIdOf: (sub: string) => Promise<string>;
+}
+
+export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app, { service, userIdOf }) => {
+  const premium = { permission: 'premium' as const };
+  const userId = async (request: FastifyRequest) => request.principal!.userId ?? userIdOf(request.principal!.sub);
+
+  app.post(
+    '/batch',
+    {
+      config: premium,
+      schema: {
+        tags: ['batch'],
+        summary: 'Starts a batch lookup: every row is validated, the valid CUITs are looked up in the background',
+        body: createBatchBody,
+        response: { 201: batchJob },
+      },
+    },
+    async (request, reply) => {
+      const caller = { userId: await userId(request), permissions: request.principal!.permissions };
+      return reply.code(201).send(await service.create(caller, request.body.taxNumbers));
+    },
+  );
+
+  app.get(
+    '/batch',
+    {
+      config: premium,
+      schema: { tags: ['batch'], summary: "The user's latest batch lookup", response: { 200: latestBatch } },
+    },
+    async (request) => ({ job: await service.latest(await userId(request)) }),
+  );
+
+  app.get(
+    '/batch/:id',
+    {
+      config: premium,
+      schema: {
+        tags: ['batch'],
+        summary: 'A batch lookup with its progress and results',
+        params: batchIdParam,
+        response: { 200: batchJob },
+      },
+    },
+    async (request) => service.get(await userId(request), request.params.id),
+  );
+
+  app.post(
+    '/batch/:id/profiles',
+    {
+      config: premium,
+      schema: {
+        tags: ['batch'],
+        summary: "Adds every result of the batch to the user's Mis Perfiles",
+        params: batchIdParam,
+        response: { 200: addBatchProfilesResponse },
+      },
+    },
+    async (request) => service.addProfiles(await userId(request), request.params.id),
+  );
+};

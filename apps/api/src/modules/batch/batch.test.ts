@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { cuitCheckDigit } from '@tirr/domain';
+import type { BatchJob } from '@tirr/contracts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
+import { batchItems, batchJobs, profiles, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { batchRepository } from './batch.repository';
+import { batchService, validateRows } from './batch.service';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['free', 'premium', 'admin'])
+    tokens[role] = (await signIn(t.app, `${role}@tirr.demo`)).accessToken;
+});
+afterAll(async () => t?.close());
+
+const cuit = (base: string) => `${base}${cuitCheckDigit(base)}`;
+const send = (method: 'POST' | 'GET', url: string, payload?: unknown, role = 'premium') =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: bearer(tokens[role]!),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+async function finished(id: string, role = 'premium'): Promise<BatchJob> {
+  for (let i = 0; i < 200; i++) {
+    const job = (await send('GET', `/batch/${id}`, undefined, role)).json() as BatchJob;
+    if (job.status === 'done') return job;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('batch did not finish');
+}
+
+describe('validateRows', () => {
+  it('flags checksum, length, characters and duplicates per row', () => {
+    const good = cuit('3071589634');
+    const rows = validateRows([
+      good,
+      '30-71589634-1',
+      '123',
+      'abc',
+      ` ${good.slice(0, 2)}-${good.slice(2, 10)}-${good[10]} `,
+      '',
+    ]);
+    expect(rows.map((r) => [r.row, r.status, r.error])).toEqual([
+      [1, 'pending', null],
+      [2, 'invalid', 'El dígito verificador del CUIT no es válido.'],
+      [3, 'invalid', 'El CUIT debe tener 11 dígitos.'],
+      [4, 'invalid', 'El CUIT solo puede tener números y guiones.'],
+      [5, 'invalid', 'CUIT repetido (fila 1).'],
+      [6, 'invalid', 'Falta el CUIT.'],
+    ]);
+  });
+});
+
+describe('POST /batch', () => {
+  it('looks up the valid rows in the background and keeps per-row errors', async () => {
+    const ids = ['30715896342', '27283456719', '30715896341', '27283456719', cuit('2033445566')];
+    const created = await send('POST', '/batch', { taxNumbers: ids });
+    expect(created.statusCode).toBe(201);
+    const job = await finished(created.json().id);
+    expect(job).toMatchObject({ total: 5, processed: 5 });
+    expect(job.items.map((i) => i.status)).toEqual(['done', 'done', 'invalid', 'invalid', 'done']);
+    expect(job.items[3]!.error).toBe('CUIT repetido (fila 2).');
+    expect(job.items[0]!.result).toMatchObject({ personType: 'JURIDICA' });
+    expect(job.items[0]!.result!.rejectedCheques).toBeGreaterThan(0);
+    expect(job.items[1]!.result).toMatchObject({ name: 'GOMEZ MARIA LAURA', situacion: 1, band: expect.any(String) });
+
+    const latest = (await send('GET', '/batch')).json();
+    expect(latest.job.id).toBe(job.id);
+  });
+
+  it('refuses an empty list, more than 1,000 rows and free users', async () => {
+    expect((await send('POST', '/batch', { taxNumbers: [] })).statusCode).toBe(400);
+    const tooMany = await send('POST', '/batch', { taxNumbers: Array.from({ length: 1001 }, () => '30715896342') });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().details[0].field).toBe('taxNumbers');
+    expect((await send('POST', '/batch', { taxNumbers: ['30715896342'] }, 'free')).statusCode).toBe(403);
+  });
+
+  it('hides blocked CUITs from non-admins but not from admins', async () => {
+    const blocked = cuit('3079999999');
+    await t.database.db.execute(sql`insert into blocked_cuits (tax_number, reason) values (${blocked}, 'test')`);
+    const premium = await finished((await send('POST', '/batch', { taxNumbers: [blocked] })).json().id);
+    expect(premium.items[0]).toMatchObject({
+      status: 'error',
+      result: null,
+      error: expect.stringContaining('no está disponible'),
+    });
+    const adminJob = (await send('POST', '/batch', { taxNumbers: [blocked] }, 'admin')).json();
+    const admin = await finished(adminJob.id, 'admin');
+    expect(admin.items[0]).toMatchObject({ status: 'done' });
+  });
+
+  it("answers 404 for another user's job", async () => {
+    const job = (await send('POST', '/batch', { taxNumbers: ['30715896342'] })).json();
+    expect((await send('GET', `/batch/${job.id}`, undefined, 'admin')).statusCode).toBe(404);
+    expect((await send('POST', `/batch/${job.id}/profiles`, undefined, 'admin')).statusCode).toBe(404);
+    await finished(job.id);
+  });
+});
+
+describe('POST /batch/{id}/profiles', () => {
+  it('adds the results to Mis Perfiles once (ON CONFLICT DO NOTHING)', async () => {
+    const ids = [cuit('3060000001'), cuit('3060000002'), '123'];
+    const job = await finished((await send('POST', '/batch', { taxNumbers: ids })).json().id);
+    const first = await send('POST', `/batch/${job.id}/profiles`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ added: 2, skipped: 0 });
+    const again = (await send('POST', `/batch/${job.id}/profiles`)).json();
+    expect(again).toMatchObject({ added: 0, skipped: 2 });
+    expect(again.profiles.map((p: { taxNumber: string }) => p.taxNumber).sort()).toEqual(ids.slice(0, 2).sort());
+    expect(again.profiles).toEqual(expect.arrayContaining(first.json().profiles));
+
+    const rows = await t.database.db
+      .select({ name: profiles.name, score: profiles.score, band: profiles.band, userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.taxNumber, ids[0]!));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.name).toBe(job.items[0]!.result!.name);
+    expect(rows[0]!.band).toBe(job.items[0]!.result!.band);
+  });
+});
+
+describe('resuming', () => {
+  it('resumes a job left running by a previous process, keeping the rows already done', async () => {
+    const [user] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+    const repository = batchRepository(t.database.db);
+    const ids = [cuit('3050000001'), cuit('3050000002'), cuit('3050000003'), cuit('3050000004')];
+    const jobId = await repository.create(user!.id, ['free', 'premium'], validateRows(ids));
+    // The "previous process" finished row 1 and then died.
+    const previous = {
+      name: 'YA CONSULTADO',
+      personType: 'JURIDICA' as const,
+      situacion: 1,
+      situacionLabel: 'Normal',
+      totalDebt: 0,
+      rejectedCheques: 0,
+      unpaidCheques: 0,
+      unpaidChequesAmount: 0,
+      score: 900,
+      band: 'EXCELENTE' as const,
+      bandLabel: 'Excelente',
+      period: null,
+    };
+    await repository.finishItem(jobId, 1, { status: 'done', result: previous });
+
+    const looked: string[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const service = batchService({
+      repository,
+      concurrency: 2,
+      report: async (_caller, taxNumber) => {
+        looked.push(taxNumber);
+        inFlight++;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((r) => setTimeout(r, 20));
+        inFlight--;
+        if (taxNumber === ids[3]) throw new AppError(503, 'UNAVAILABLE', 'Servicio no disponible.');
+        return {
+          identity: { name: `N ${taxNumber}`, personType: 'JURIDICA' },
+          maxSituacion: { current: 2, currentLabel: 'Con seguimiento especial' },
+          totals: { totalDebt: 10, chequesCount: 1, chequesUnpaidCount: 1, chequesUnpaidAmount: 5 },
+          score: { score: 400, band: 'REGULAR', bandLabel: 'Regular' },
+          period: '10/2026',
+        } as never;
+      },
+    });
+    expect(await service.resumeUnfinished()).toBeGreaterThanOrEqual(1);
+    await service.idle();
+    expect(looked.sort()).toEqual(ids.slice(1).sort());
+    expect(maxInFlight).toBe(2);
+    const [job] = await t.database.db.select().from(batchJobs).where(eq(batchJobs.id, jobId));
+    expect(job!.status).toBe('done');
+    const items = await t.database.db
+      .select()
+      .from(batchItems)
+      .where(and(eq(batchItems.jobId, jobId)));
+    const byRow = new Map(items.map((i) => [i.row, i]));
+    expect(byRow.get(1)!.result!.name).toBe('YA CONSULTADO');
+    expect(byRow.get(2)!.result!.name).toBe(`N ${ids[1]}`);
+    expect(byRow.get(4)).toMatchObject({ status: 'error', error: 'Servicio no disponible.' });
+  });
+});

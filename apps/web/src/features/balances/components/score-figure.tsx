@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { scoreBandOf } from '@tirr/domain';
+import { ScoreGauge } from './score-gauge';
+
+/** A titled score: the gauge, the number and its band chip; or a message when there is no score. */
+export function ScoreFigure({
+  title,
+  caption,
+  score,
+  emptyText,
+  testId,
+}: {
+  title: string;
+  caption?: string | undefined;
+  score: number | null;
+  emptyText: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('balances');
+  const band = score === null ? null : scoreBandOf(score);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid={testId}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {caption ? (
+        <Typography variant="body2" color="text.secondary">
+          {caption}
+        </Typography>
+      ) : null}
+      {score === null || band === null ? (
+        <Typography sx={{ mt: 2 }} color="text.secondary">
+          {emptyText}
+        </Typography>
+      ) : (
+        <>
+          <ScoreGauge score={score} />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center' }}>
+            <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+              {score}
+            </Typography>
+            <Chip
+              label={t(`score.bands.${band.code}`)}
+              sx={{ bgcolor: band.color, color: band.code === 'BUENO' ? '#000' : '#fff', fontWeight: 600 }}
+              data-testid={`${testId}-band`}
+            />
+          </Stack>
+        </>
+      )}
+    </Paper>
+  );
+}

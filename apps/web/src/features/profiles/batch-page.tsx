@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
-
-export function BatchPage() {
-  const { t } = useTranslation('profiles');
-  return <PlaceholderPage title={t('batch.title')} />;
-}

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { heading, signInVia } from './support';
+
+/** A valid CUIT from its first ten digits (check digit per domain-rules §1). */
+function cuit(firstTen: string): string {
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(firstTen[i]), 0);
+  const digit = 11 - (sum % 11);
+  return `${firstTen}${digit === 11 ? 0 : digit === 10 ? 9 : digit}`;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(import.meta.dirname, 'test-results/screens', `${name}.png`), fullPage: true });
+
+async function runBatch(page: Page, rows: string[]) {
+  await page.getByLabel('CUIT (uno por línea)').fill(rows.join('\n'));
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page).toHaveURL(/\/credits\/profiles\/batch\?job=/);
+  await expect(page.getByText(`Consultados ${rows.length} de ${rows.length}`)).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('batch lookup', () => {
+  test('25 ids with 3 invalid: per-row errors, progress, results, exports and Mis Perfiles', async ({ page }) => {
+    await signInVia(page, '/credits/profiles/batch', 'premium@tirr.demo');
+    await expect(heading(page, 'Consulta masiva')).toBeVisible();
+    const valid = Array.from({ length: 22 }, (_, i) => cuit(`30${String(61_000_000 + i * 7919).padStart(8, '0')}`));
+    const rows = [...valid.slice(0, 10), '30-71589634-1', ...valid.slice(10), '123', valid[0]!];
+    expect(rows).toHaveLength(25);
+    await runBatch(page, rows);
+
+    await expect(page.getByRole('progressbar', { name: 'Consultados 25 de 25' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(page.getByRole('status')).toHaveText('Consulta terminada: 22 encontrados, 3 con errores.');
+    await expect(page.locator('[data-status="invalid"]')).toHaveCount(3);
+    await expect(page.getByTestId('batch-row-11')).toContainText('El dígito verificador del CUIT no es válido.');
+    await expect(page.getByTestId('batch-row-24')).toContainText('El CUIT debe tener 11 dígitos.');
+    await expect(page.getByTestId('batch-row-25')).toContainText('CUIT repetido (fila 1).');
+    await expect(page.getByTestId('batch-row-1')).toContainText('ARS ');
+    await expect(page.getByText('1-25 de 25')).toBeVisible();
+    await shot(page, 'batch-desktop');
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const csvFile = await csv;
+    expect(csvFile.suggestedFilename()).toBe('consulta-masiva.csv');
+    const text = fs.readFileSync((await csvFile.path())!, 'utf8');
+    expect(text).toContain('Fila;CUIT;Nombre;Situación;Deuda total;Cheques impagos;Score;Banda;Estado;Error');
+    expect(text.trim().split(/\r?\n/)).toHaveLength(26);
+    expect(text).toContain('CUIT repetido (fila 1).');
+
+    const xlsx = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar XLSX' }).click();
+    const xlsxFile = await xlsx;
+    expect(xlsxFile.suggestedFilename()).toBe('consulta-masiva.xlsx');
+    expect(
+      fs
+        .readFileSync((await xlsxFile.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+
+    await page.getByRole('button', { name: 'Agregar todos a Mis Perfiles' }).click();
+    await expect(page.getByText('Se agregaron 22 perfiles a Mis Perfiles (0 ya estaban).')).toBeVisible();
+
+    // A reload shows the same job (its state is on the server).
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText('Consulta terminada: 22 encontrados, 3 con errores.');
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await shot(page, 'batch-360');
+  });
+});
+
+test.describe('balance upload and score', () => {
+  test('a premium user types amount expressions, sees patrimonioNeto and lands on the score page', async ({ page }) => {
+    await signInVia(page, '/credits/profiles/batch', 'premium@tirr.demo');
+    await expect(heading(page, 'Consulta masiva')).toBeVisible();
+    // A fresh list (not the other test's job): the profile comes from 'Agregar todos a Mis Perfiles'.
+    await page.goto('/credits/profiles/batch?new=1');
+    await runBatch(page, ['30715896342']);
+    await page.getByRole('button', { name: 'Agregar todos a Mis Perfiles' }).click();
+    await page.getByRole('link', { name: 'Cargar balance' }).click();
+    await expect(page).toHaveURL(/\/credits\/profiles\/balance\/[0-9a-f-]{36}$/);
+    await expect(heading(page, 'Cargar balance')).toBeVisible();
+
+    // The template downloads, and a filled spreadsheet fills the form.
+    const template = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Plantilla CSV' }).click();
+    const templateFile = await template;
+    expect(templateFile.suggestedFilename()).toBe('plantilla-balance.csv');
+    expect(fs.readFileSync((await templateFile.path())!, 'utf8')).toContain('Activos corrientes;');
+    await page.getByTestId('balance-sheet-input').setInputFiles({
+      name: 'balance.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Campo;Valor\nPeríodo;2024\nVentas;1.000,50 + 99,50\n'),
+    });
+    await expect(page.getByText('Completamos 2 campos con la planilla. Revisalos y subí el balance.')).toBeVisible();
+    await expect(page.getByLabel('Ventas')).toHaveValue('1.000,50 + 99,50');
+    await expect(page.getByTestId('parsed-ventas')).toHaveText('= ARS 1.100,00');
+
+    await page.getByLabel('Período').fill('2025');
+    await page.getByLabel('Fecha de cierre').fill('2025-12-31');
+    await page.getByLabel('Activos corrientes').fill('1.000.000 + 250.000,50');
+    await expect(page.getByTestId('parsed-activosCorrientes')).toHaveText('= ARS 1.250.000,50');
+    await expect(page.getByTestId('patrimonio-neto')).toHaveText('ARS 1.250.000,50');
+    await page.getByLabel('Activos no corrientes').fill('750.000');
+    await page.getByLabel('Pasivos corrientes').fill('400.000 - 50.000');
+    await page.getByLabel('Pasivos no corrientes').fill('300.000');
+    await expect(page.getByTestId('patrimonio-neto')).toHaveText('ARS 1.350.000,50');
+    await page.getByLabel('Ventas').fill('3.000.000');
+    await page.getByLabel('Resultado neto').fill('12 * 3');
+    await expect(page.getByText("Carácter no permitido: '*'. Solo se aceptan números, '+' y '-'.")).toBeVisible();
+    await page.getByRole('button', { name: 'Subir balance' }).click();
+    await expect(page.getByText('Revisá los campos marcados.')).toBeVisible();
+    await page.getByLabel('Resultado neto').fill('420.000 - 20.000');
+    await shot(page, 'balance-desktop');
+
+    await page.getByRole('button', { name: 'Subir balance' }).click();
+    await expect(page.getByText('Balance 31/12/2025 subido con éxito.')).toBeVisible();
+    await expect(page).toHaveURL(/\/credits\/profiles\/score\/[0-9a-f-]{36}$/);
+    await expect(heading(page, 'Score')).toBeVisible();
+    await expect(page.getByTestId('balance-score-band')).toHaveText(/Malo|Regular|Bueno|Muy Bueno|Excelente/);
+    await expect(page.getByRole('meter').first()).toHaveAttribute('aria-valuenow', /^\d+$/);
+    await expect(page.getByTestId('credit-score')).toBeVisible();
+    await expect(page.getByTestId('ratio-liquidity')).toContainText('Liquidez corriente');
+    await expect(page.getByTestId('ratio-x1')).toContainText('Capital de trabajo');
+    await shot(page, 'score-desktop');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await shot(page, 'score-360');
+    await page.getByRole('link', { name: 'Cargar otro balance' }).click();
+    await expect(page.getByTestId('patrimonio-neto')).toHaveText('ARS 0,00');
+    await shot(page, 'balance-360');
+  });
+});
