@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Role } from '@tirr/domain';
+import { installAuth, invalidateUser } from './auth';
+import { installErrorHandler } from './errors';
+
+/** The per-process user cache of the auth hook (ADR 0090): one read per subject, until invalidated. */
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function appWith(rows: Map<string, { id: string; role: Role }>, verifyCalls: string[], reads: string[]) {
+  const instance = Fastify();
+  installErrorHandler(instance, () => undefined);
+  installAuth(instance, {
+    verify: async (token) => {
+      verifyCalls.push(token);
+      if (!token.startsWith('ok-')) throw new Error('bad token');
+      return { sub: token.slice(3), exp: Math.floor(Date.now() / 1000) + 60 };
+    },
+    findUser: async (sub) => {
+      reads.push(sub);
+      return rows.get(sub);
+    },
+  });
+  instance.get('/premium', { config: { permission: 'premium' } }, async (request) => ({
+    role: request.principal?.role,
+  }));
+  await instance.ready();
+  app = instance;
+  return instance;
+}
+
+describe('auth hook cache', () => {
+  it('reads a user row once, and again after invalidateUser (by id or subject)', async () => {
+    const rows = new Map<string, { id: string; role: Role }>([['ana', { id: 'u-1', role: 'free' }]]);
+    const verifyCalls: string[] = [];
+    const reads: string[] = [];
+    const a = await appWith(rows, verifyCalls, reads);
+    const get = () => a.inject({ url: '/premium', headers: { authorization: 'Bearer ok-ana' } });
+
+    expect((await get()).statusCode).toBe(403);
+    expect((await get()).statusCode).toBe(403);
+    expect(reads).toEqual(['ana']);
+    expect(verifyCalls).toEqual(['ok-ana']);
+
+    rows.set('ana', { id: 'u-1', role: 'premium' });
+    expect((await get()).statusCode).toBe(403); // still the cached role
+    invalidateUser('u-1');
+    const after = await get();
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ role: 'premium' });
+    expect(reads).toEqual(['ana', 'ana']);
+
+    rows.set('ana', { id: 'u-1', role: 'free' });
+    invalidateUser('ana');
+    expect((await get()).statusCode).toBe(403);
+  });
+
+  it('does not cache a subject without a user row, nor a rejected token', async () => {
+    const rows = new Map<string, { id: string; role: Role }>();
+    const verifyCalls: string[] = [];
+    const reads: string[] = [];
+    const a = await appWith(rows, verifyCalls, reads);
+    await a.inject({ url: '/premium', headers: { authorization: 'Bearer ok-new' } });
+    await a.inject({ url: '/premium', headers: { authorization: 'Bearer ok-new' } });
+    expect(reads).toEqual(['new', 'new']);
+    expect((await a.inject({ url: '/premium', headers: { authorization: 'Bearer bad' } })).statusCode).toBe(401);
+    expect((await a.inject({ url: '/premium', headers: { authorization: 'Bearer bad' } })).statusCode).toBe(401);
+    expect(verifyCalls.filter((t) => t === 'bad')).toHaveLength(2);
+  });
+});
