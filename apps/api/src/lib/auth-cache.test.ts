@@ -13,7 +13,7 @@ afterEach(async () => {
 
 async function appWith(rows: Map<string, { id: string; role: Role }>, verifyCalls: string[], reads: string[]) {
   const instance = Fastify();
-  installErrorHandler(instance, () => undefined);
+  installErrorHandler(instance, async () => undefined);
   installAuth(instance, {
     verify: async (token) => {
       verifyCalls.push(token);

@@ -27,7 +27,10 @@ describe('write-behind consult audit', () => {
 
   it('writes at once when the queue reaches the batch size', async () => {
     const batches: ConsultEntry[][] = [];
-    const audit = consultAudit({ auditMany: async (rows) => void batches.push(rows) }, { delayMs: 60_000, maxBatch: 3 });
+    const audit = consultAudit(
+      { auditMany: async (rows) => void batches.push(rows) },
+      { delayMs: 60_000, maxBatch: 3 },
+    );
     for (const t of ['1', '2', '3']) audit.record(entry(t));
     await flushConsultAudits();
     expect(batches.map((b) => b.length)).toEqual([3]);
