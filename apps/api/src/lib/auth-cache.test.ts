@@ -11,7 +11,8 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function appWith(rows: Map<string, { id: string; role: Role }>, verifyCalls: string[], reads: string[]) {
+type Row = { id: string; role: Role; freshUntil?: Date | null };
+async function appWith(rows: Map<string, Row>, verifyCalls: string[], reads: string[]) {
   const instance = Fastify();
   installErrorHandler(instance, async () => undefined);
   installAuth(instance, {
@@ -35,7 +36,7 @@ async function appWith(rows: Map<string, { id: string; role: Role }>, verifyCall
 
 describe('auth hook cache', () => {
   it('reads a user row once, and again after invalidateUser (by id or subject)', async () => {
-    const rows = new Map<string, { id: string; role: Role }>([['ana', { id: 'u-1', role: 'free' }]]);
+    const rows = new Map<string, Row>([['ana', { id: 'u-1', role: 'free' }]]);
     const verifyCalls: string[] = [];
     const reads: string[] = [];
     const a = await appWith(rows, verifyCalls, reads);
@@ -59,8 +60,24 @@ describe('auth hook cache', () => {
     expect((await get()).statusCode).toBe(403);
   });
 
+  it('does not use a cached role past its freshUntil (premium ending at a date)', async () => {
+    const rows = new Map<string, Row>([
+      ['eva', { id: 'u-2', role: 'premium', freshUntil: new Date(Date.now() + 150) }],
+    ]);
+    const reads: string[] = [];
+    const a = await appWith(rows, [], reads);
+    const get = () => a.inject({ url: '/premium', headers: { authorization: 'Bearer ok-eva' } });
+    expect((await get()).statusCode).toBe(200);
+    expect((await get()).statusCode).toBe(200);
+    expect(reads).toHaveLength(1);
+    rows.set('eva', { id: 'u-2', role: 'free', freshUntil: null });
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await get()).statusCode).toBe(403);
+    expect(reads).toHaveLength(2);
+  });
+
   it('does not cache a subject without a user row, nor a rejected token', async () => {
-    const rows = new Map<string, { id: string; role: Role }>();
+    const rows = new Map<string, Row>();
     const verifyCalls: string[] = [];
     const reads: string[] = [];
     const a = await appWith(rows, verifyCalls, reads);

@@ -82,8 +82,11 @@ export function tokenVerifier(o: { issuer: string; audience: string; keys: JWTVe
 
 export interface AuthPluginOptions {
   verify: TokenVerifier;
-  /** The stored user of a subject, if any (role and id). */
-  findUser(sub: string): Promise<{ id: string; role: Role } | undefined>;
+  /**
+   * The stored user of a subject, if any (role and id). `freshUntil`: when the role changes by itself
+   * (premium ending at a date), the cached answer is not used past it.
+   */
+  findUser(sub: string): Promise<{ id: string; role: Role; freshUntil?: Date | null } | undefined>;
   /** How long a found user row (id, role) is reused without reading it again; 0 = read on every request. */
   userCacheMs?: number;
 }
@@ -171,7 +174,8 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
       users.delete(sub);
       return undefined;
     }
-    if (userCacheMs > 0) remember(users, sub, { id: found.id, role: found.role, sub, until: Date.now() + userCacheMs });
+    const until = Math.min(Date.now() + userCacheMs, found.freshUntil?.getTime() ?? Infinity);
+    if (until > Date.now()) remember(users, sub, { id: found.id, role: found.role, sub, until });
     return found;
   };
   // A verified token stays valid until it expires: its claims are kept (bounded) instead of checking
