@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -71,7 +72,10 @@ async function main() {
     const lines = [
       `# Credit benchmark`,
       '',
-      `${new Date().toISOString()} · ${connections} connections · ${duration} s per route after a 2 s warm-up · ${database} · offline data · Node ${process.version}`,
+      `${new Date().toISOString()} · ${connections} connections · ${duration} s per route after a 2 s warm-up · ${database} · offline data · Node ${process.version} · load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
       '',
       '| Route | req/s | p50 ms | p99 ms | errors |',
       '|---|---:|---:|---:|---:|',

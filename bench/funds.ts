@@ -1,71 +1,102 @@
 /**
- * Load test of the fund endpoints (issue 6: p99 ≤ 30 ms at 32 connections). Not a test:
- * `npx tsx bench/funds.ts [seconds]` builds the API on an in-memory database with the offline fund data,
- * listens on a free port and runs 32 concurrent keep-alive clients over a mix of /funds/query and
- * /funds/shares/{id}/performance requests, then prints p50/p95/p99 per endpoint.
+ * Load test of the fund endpoints (issue 6: p99 ≤ 30 ms at 32 connections). Not a test: it reports numbers.
+ * Starts the built server (offline fund data, PGlite in memory, or DATABASE_URL) in its own process and
+ * runs autocannon at 32 connections on /funds/query (cycling managers and objectives) and on
+ * /funds/shares/{id}/performance (cycling classes and start dates), after a warm-up. Writes
+ * bench/results/funds-<database>.md.
+ *
+ *   npm run build && npm run bench:funds -w @tirr/bench     (BENCH_DURATION=seconds, default 10)
  */
-import { performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
-import { buenosAiresDate } from '@tirr/domain';
-import { createTestApp } from '../apps/api/src/test/harness';
-import { fundsRepository } from '../apps/api/src/modules/funds/funds.repository';
-import { seedOfflineFunds } from '../apps/api/src/modules/funds/funds.seed';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startBuiltServer } from './lib/server';
 
-const SECONDS = Number(process.argv[2] ?? 10);
-const CONNECTIONS = 32;
-const today = buenosAiresDate(new Date());
-const t = await createTestApp();
-await seedOfflineFunds(fundsRepository(t.database.db), today);
-await t.app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = 32;
 
-const managers = (await (await fetch(`${base}/funds/managers`)).json()) as { id_gerenciadora: number }[];
-const objectives = ['cashflow', 'inflation', 'fixed', 'variable'];
-const shareIds: number[] = [];
-for (const m of managers) {
-  const q = (await (
-    await fetch(`${base}/funds/query?id_gerenciadora=${m.id_gerenciadora}&objective=fixed`)
-  ).json()) as {
-    exactMatches: { fundShares: { idFundShare: number }[] }[];
+interface Row {
+  name: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function run(name: string, base: string, paths: string[]): Promise<Row> {
+  const requests = paths.map((p) => ({ method: 'GET' as const, path: p }));
+  await autocannon({ url: base, connections, duration: 2, requests });
+  const result = await autocannon({ url: base, connections, duration, requests });
+  return {
+    name,
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
   };
-  for (const f of q.exactMatches) shareIds.push(...f.fundShares.map((s) => s.idFundShare));
 }
-const from = (i: number) => {
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 7 - (i % 365));
-  return d.toISOString().slice(0, 10);
-};
 
-const latencies: Record<string, number[]> = { query: [], performance: [] };
-let errors = 0;
-const end = performance.now() + SECONDS * 1000;
-await Promise.all(
-  Array.from({ length: CONNECTIONS }, async (_, worker) => {
-    for (let i = worker; performance.now() < end; i += CONNECTIONS) {
-      const kind = i % 2 === 0 ? 'query' : 'performance';
-      const url =
-        kind === 'query'
-          ? `${base}/funds/query?id_gerenciadora=${managers[i % managers.length]!.id_gerenciadora}&objective=${objectives[i % 4]}`
-          : `${base}/funds/shares/${shareIds[i % shareIds.length]}/performance?from=${from(i)}`;
-      const started = performance.now();
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      latencies[kind]!.push(performance.now() - started);
-      if (response.status !== 200) errors++;
+async function main() {
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const server = await startBuiltServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
+  try {
+    const api = `${server.url}/api/v1`;
+    const managers = (await (await fetch(`${api}/funds/managers`)).json()) as { id_gerenciadora: number }[];
+    const objectives = ['cashflow', 'inflation', 'fixed', 'variable'];
+    const queryPaths = managers.flatMap((m) =>
+      objectives.map((o) => `/api/v1/funds/query?id_gerenciadora=${m.id_gerenciadora}&objective=${o}`),
+    );
+    const shareIds: number[] = [];
+    for (const m of managers) {
+      const q = (await (
+        await fetch(`${api}/funds/query?id_gerenciadora=${m.id_gerenciadora}&objective=fixed`)
+      ).json()) as {
+        exactMatches: { fundShares: { idFundShare: number }[] }[];
+      };
+      for (const f of q.exactMatches) shareIds.push(...f.fundShares.map((s) => s.idFundShare));
     }
-  }),
-);
-await t.close();
+    const today = new Date();
+    const performancePaths = shareIds.flatMap((id, i) =>
+      [7, 30, 90, 365].map((back) => {
+        const d = new Date(today.getTime() - (back + (i % 5)) * 86400_000);
+        return `/api/v1/funds/shares/${id}/performance?from=${d.toISOString().slice(0, 10)}`;
+      }),
+    );
 
-const pct = (list: number[], p: number) =>
-  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
-let worst = 0;
-for (const [kind, list] of Object.entries(latencies)) {
-  const p99 = pct(list, 99);
-  worst = Math.max(worst, p99);
-  console.log(
-    `${kind.padEnd(12)} ${String(list.length).padStart(6)} req  p50 ${pct(list, 50).toFixed(1)} ms  p95 ${pct(list, 95).toFixed(1)} ms  p99 ${p99.toFixed(1)} ms`,
-  );
+    const rows = [
+      await run(`GET /funds/query (${queryPaths.length} variants)`, server.url, queryPaths),
+      await run(
+        `GET /funds/shares/{id}/performance (${performancePaths.length} variants)`,
+        server.url,
+        performancePaths,
+      ),
+    ];
+    const worst = Math.max(...rows.map((r) => r.p99));
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    const markdown = [
+      '# Funds benchmark',
+      '',
+      `${new Date().toISOString()} · ${connections} connections · ${duration} s per route after a 2 s warm-up · ${database} · offline data · Node ${process.version} · load average ${load}`,
+      '',
+      '| Route | req/s | p50 ms | p99 ms | errors |',
+      '|---|---:|---:|---:|---:|',
+      ...rows.map((r) => `| ${r.name} | ${r.requests.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+      '',
+      `Bar (issue 6): p99 ≤ 30 ms at ${connections} connections → ${worst <= 30 ? 'pass' : 'FAIL'} (worst ${worst} ms)`,
+      '',
+    ].join('\n');
+    fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+    fs.writeFileSync(path.join(here, `results/funds-${database.toLowerCase()}.md`), markdown);
+    console.log(markdown);
+  } finally {
+    await server.stop();
+  }
 }
-console.log(`errors: ${errors}; budget p99 ≤ 30 ms at ${CONNECTIONS} connections → ${worst <= 30 ? 'OK' : 'OVER'}`);
-if (errors > 0 || worst > 30) process.exitCode = 1;
+
+await main();

@@ -68,10 +68,32 @@ test.describe('credit search and report', () => {
     await page.getByRole('option').nth(1).click();
     await expect(debts.getByRole('row')).toHaveCount(2);
     expect(before).toBeGreaterThan(2);
+    // …and the rejected cheques: BANCO MACRO S.A. has two of the four.
+    await expect(page.getByTestId('cheques-filter')).toHaveText('Cheques de BANCO MACRO S.A.');
+    await expect(cheques.getByRole('row')).toHaveCount(3);
+    await expect(cheques.getByText('BANCO DE LA NACION ARGENTINA')).toHaveCount(0);
+
+    // The activity report: the registry's activity and the consults of this profile.
+    const activity = page.getByRole('region', { name: 'Reporte de actividad' });
+    await expect(activity.getByText('VENTA AL POR MAYOR DE PRODUCTOS ALIMENTICIOS N.C.P.')).toBeVisible();
+    await expect(activity.getByTestId('activity-total')).toHaveText(/^[1-9]\d*$/);
+    await expect(activity.getByTestId('activity-chart').locator('svg').first()).toBeVisible();
 
     // The search lists it among the recents.
     await page.goto('/credits/profiles/search');
     await expect(page.getByRole('region', { name: 'Recientes' }).getByText('DISTRIBUIDORA NORTE S.R.L.')).toBeVisible();
+  });
+
+  test('the report page at desktop width and at 360 px (screenshots)', async ({ page }, testInfo) => {
+    await signInVia(page, `/credits/profiles/${DEMO.cheques}`, 'premium@tirr.demo');
+    await expectReport(page);
+    await expect(page.getByTestId('activity-report')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('report-desktop.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.getByTestId('activity-report')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: testInfo.outputPath('report-360.png'), fullPage: true });
   });
 
   test('a 7-digit DNI resolves; the minor DNI and a wrong check digit are refused', async ({ page }) => {

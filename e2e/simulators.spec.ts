@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { heading } from './support';
 
-/** Today in Buenos Aires plus `days`, 'YYYY-MM-DD' (the browser runs in that time zone). */
+/** Today in Buenos Aires plus `days`, as the due date field shows it: DD/MM/YYYY. */
 function buenosAiresDatePlus(days: number): string {
   const shifted = new Date(Date.now() - 3 * 60 * 60 * 1000);
   shifted.setUTCDate(shifted.getUTCDate() + days);
-  return shifted.toISOString().slice(0, 10);
+  const iso = shifted.toISOString().slice(0, 10);
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -44,6 +45,24 @@ test.describe('discount simulators', () => {
     await expect(field(page, 'Tasa (TNA)')).toHaveValue('20');
     await expect(field(page, 'Plazo (días)')).toHaveValue('30');
     await expect(result(page, 'totalCostos')).toContainText('ARS 21,56');
+  });
+
+  test.describe('in an en-US browser', () => {
+    test.use({ locale: 'en-US' });
+    test('the due date is shown and typed as DD/MM/YYYY, in sync with the days', async ({ page }, testInfo) => {
+      await page.goto('/assets/simulators/checks');
+      const due = field(page, 'Fecha de vencimiento');
+      await expect(due).toHaveValue(buenosAiresDatePlus(30));
+      await due.fill('');
+      await due.pressSequentially(buenosAiresDatePlus(45).replace(/\//g, ''));
+      await expect(due).toHaveValue(buenosAiresDatePlus(45));
+      await expect(field(page, 'Plazo (días)')).not.toHaveValue('30');
+      await due.fill('31/02/2027');
+      await expect(page.getByText('Ingresá una fecha válida (DD/MM/AAAA).')).toBeVisible();
+      await field(page, 'Plazo (días)').fill('60');
+      await expect(due).toHaveValue(buenosAiresDatePlus(60));
+      await page.screenshot({ path: testInfo.outputPath('cheque-date-field.png') });
+    });
   });
 
   test('field errors are in Spanish', async ({ page }) => {

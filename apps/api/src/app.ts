@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { accountIdOf, accountsRepository } from './identity-provider/accounts.re
 import { identityProviderPlugin } from './identity-provider/plugin';
 import { createBuiltinProvider } from './identity-provider/provider';
 import type { ProviderKeys } from './identity-provider/keys';
+import { installSecurityHeaders } from './lib/security-headers';
 import { installAuth, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { installErrorHandler } from './lib/errors';
 import { academyRepository } from './modules/academy/academy.repository';
@@ -36,6 +36,7 @@ import { balancesService } from './modules/balances/balances.service';
 import { batchRepository } from './modules/batch/batch.repository';
 import { batchRoutes } from './modules/batch/batch.routes';
 import { batchService } from './modules/batch/batch.service';
+import { consultAudit } from './modules/credit/consult-audit';
 import { creditRepository } from './modules/credit/credit.repository';
 import { creditRoutes } from './modules/credit/credit.routes';
 import { creditService } from './modules/credit/credit.service';
@@ -120,7 +121,7 @@ export async function buildApp({
 
   const secure = config.publicUrl.startsWith('https://');
   const externalOrigin = config.auth.kind === 'external' ? new URL(config.auth.issuer).origin : undefined;
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -207,8 +208,12 @@ export async function buildApp({
       await api.register(simulatorsRoutes, { service: simulatorsService({ clock, calendar: argentineCalendar() }) });
       const sources = dataSources ?? createDataSources(config, db, clock);
       const identity = identityService(sources, () => buenosAiresDate(clock()));
+      const creditRepo = creditRepository(db);
       const credit = creditService({
-        repository: creditRepository(db),
+        repository: creditRepo,
+        audit: consultAudit(creditRepo, {
+          onError: (error, lost) => app.log.error({ err: error, lost }, 'credit consult audit entries lost'),
+        }),
         sources,
         identity,
         supportEmail: config.supportEmail,

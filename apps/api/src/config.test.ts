@@ -27,6 +27,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BLOG_BASE_URL: 'ftp://blog.example.com' })).toThrow(/BLOG_BASE_URL/);
   });
 
+  it('takes the CAFCI and BCRA statistics sources and series ids from the environment, with defaults', () => {
+    expect(loadConfig({}).upstream.cafci).toEqual({
+      catalogueUrl: 'https://estadisticas.cafci.org.ar/consulta-de-fondos.json',
+      planillaUrl: 'https://api.pub.cafci.org.ar/pb_get',
+      apiHosts: ['https://api.pub.cafci.org.ar', 'https://api.cafci.org.ar'],
+    });
+    expect(loadConfig({}).upstream.bcraStatistics).toEqual({
+      baseUrl: 'https://api.bcra.gob.ar',
+      variableIds: { cer: 30, badlar: 7, cpi: 27 },
+    });
+    const custom = loadConfig({
+      CAFCI_CATALOGUE_URL: 'http://127.0.0.1:9000/catalogo.json',
+      CAFCI_PLANILLA_URL: 'http://127.0.0.1:9000/pb_get',
+      CAFCI_API_HOSTS: 'http://127.0.0.1:9001/ , http://127.0.0.1:9002',
+      BCRA_STATS_BASE_URL: 'http://127.0.0.1:9003/',
+      BCRA_SERIES_CER: '3540',
+      BCRA_SERIES_BADLAR: '35',
+      BCRA_SERIES_CPI: '27',
+    }).upstream;
+    expect(custom.cafci.apiHosts).toEqual(['http://127.0.0.1:9001', 'http://127.0.0.1:9002']);
+    expect(custom.cafci.planillaUrl).toBe('http://127.0.0.1:9000/pb_get');
+    expect(custom.bcraStatistics).toEqual({
+      baseUrl: 'http://127.0.0.1:9003',
+      variableIds: { cer: 3540, badlar: 35, cpi: 27 },
+    });
+    expect(() => loadConfig({ CAFCI_API_HOSTS: 'api.cafci.org.ar' })).toThrow(/CAFCI_API_HOSTS/);
+    expect(() => loadConfig({ BCRA_SERIES_CER: 'cer' })).toThrow(/BCRA_SERIES_CER/);
+    expect(() => loadConfig({ CAFCI_PLANILLA_URL: 'pb_get' })).toThrow(/CAFCI_PLANILLA_URL/);
+  });
+
   it('follows PORT for the public URL', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });

@@ -55,6 +55,17 @@ const envSchema = z
     ARCA_KEY_PATH: optionalText,
     ARCA_CUIT: optionalText,
     CREDIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100000).default(300),
+    CAFCI_CATALOGUE_URL: z.url().default('https://estadisticas.cafci.org.ar/consulta-de-fondos.json'),
+    CAFCI_PLANILLA_URL: z.url().default('https://api.pub.cafci.org.ar/pb_get'),
+    CAFCI_API_HOSTS: z
+      .string()
+      .default('https://api.pub.cafci.org.ar,https://api.cafci.org.ar')
+      .transform((v) => v.split(',').map((h) => h.trim().replace(/\/+$/, '')))
+      .pipe(z.array(z.url()).min(1, 'at least one URL')),
+    BCRA_STATS_BASE_URL: z.url().default('https://api.bcra.gob.ar'),
+    BCRA_SERIES_CER: z.coerce.number().int().positive().default(30),
+    BCRA_SERIES_BADLAR: z.coerce.number().int().positive().default(7),
+    BCRA_SERIES_CPI: z.coerce.number().int().positive().default(27),
   })
   .superRefine((env, ctx) => {
     if (env.DATA_SOURCES === 'live') {
@@ -109,6 +120,10 @@ export interface Config {
   upstream: {
     timeoutMs: number;
     bcra: { baseUrl: string; caFile: string | undefined; minIntervalMs: number };
+    /** CAFCI fund data (live sync): catalogue JSON, daily spreadsheet, JSON API hosts in fallback order. */
+    cafci: { catalogueUrl: string; planillaUrl: string; apiHosts: string[] };
+    /** BCRA statistics v4 and the ids of the series the FCI simulator compares with. */
+    bcraStatistics: { baseUrl: string; variableIds: { cer: number; badlar: number; cpi: number } };
     arca: {
       wsaaUrl: string;
       padronUrl: string;
@@ -179,6 +194,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         baseUrl: e.BCRA_BASE_URL.replace(/\/+$/, ''),
         caFile: e.BCRA_CA_FILE,
         minIntervalMs: e.BCRA_MIN_INTERVAL_MS,
+      },
+      cafci: { catalogueUrl: e.CAFCI_CATALOGUE_URL, planillaUrl: e.CAFCI_PLANILLA_URL, apiHosts: e.CAFCI_API_HOSTS },
+      bcraStatistics: {
+        baseUrl: e.BCRA_STATS_BASE_URL.replace(/\/+$/, ''),
+        variableIds: { cer: e.BCRA_SERIES_CER, badlar: e.BCRA_SERIES_BADLAR, cpi: e.BCRA_SERIES_CPI },
       },
       arca: {
         wsaaUrl: e.ARCA_WSAA_URL ?? ARCA_URLS[e.ARCA_ENV].wsaa,

@@ -70,7 +70,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  void startFundData(database.db, config.dataSources, console)
+  void startFundData(database.db, config.dataSources, console, config.upstream)
     .then((stop) => (stopFundData = stop))
     .catch((error: unknown) => app.log.error({ err: error }, 'could not load the fund data'))
     .finally(fundDataLoaded);

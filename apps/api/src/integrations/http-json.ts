@@ -39,7 +39,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function getJson<T>(url: string, options: HttpOptions = {}): Promise<T> {
+/** GET with a timeout per attempt and retries on network errors, 429 and 5xx; `read` turns the body into T. */
+async function getWith<T>(
+  url: string,
+  options: HttpOptions,
+  accept: string,
+  read: (response: Response) => Promise<unknown>,
+): Promise<T> {
   const { timeoutMs = 15_000, retries = 2, backoffMs = 500, headers = {}, sleep = defaultSleep } = options;
   const doFetch = options.fetch ?? fetch;
   let last: UpstreamError | undefined;
@@ -49,10 +55,10 @@ export async function getJson<T>(url: string, options: HttpOptions = {}): Promis
     let body: unknown;
     try {
       response = await doFetch(url, {
-        headers: { accept: 'application/json', ...headers },
+        headers: { accept, ...headers },
         signal: AbortSignal.timeout(timeoutMs),
       });
-      body = await readJson(response);
+      body = response.ok ? await read(response) : await readJson(response);
     } catch (error) {
       last = new UpstreamError(url, undefined, undefined, `${url} failed: ${(error as Error).message}`);
       continue;
@@ -62,4 +68,18 @@ export async function getJson<T>(url: string, options: HttpOptions = {}): Promis
     if (response.status !== 429 && response.status < 500) throw last;
   }
   throw last ?? new UpstreamError(url, undefined, undefined, `${url} failed`);
+}
+
+export function getJson<T>(url: string, options: HttpOptions = {}): Promise<T> {
+  return getWith<T>(url, options, 'application/json', readJson);
+}
+
+/** A binary download (the CAFCI daily spreadsheet), with the same timeouts and retries. */
+export function getBytes(url: string, options: HttpOptions = {}): Promise<Buffer> {
+  return getWith<Buffer>(
+    url,
+    options,
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/octet-stream, */*',
+    async (response) => Buffer.from(await response.arrayBuffer()),
+  );
 }

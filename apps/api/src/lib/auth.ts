@@ -84,9 +84,48 @@ export function tokenVerifier(o: { issuer: string; audience: string; keys: JWTVe
 
 export interface AuthPluginOptions {
   verify: TokenVerifier;
-  /** The stored user of a subject, if any (role and id). */
-  findUser(sub: string): Promise<{ id: string; role: Role } | undefined>;
+  /**
+   * The stored user of a subject, if any (role and id). `freshUntil`: when the role changes by itself
+   * (premium ending at a date), the cached answer is not used past it.
+   */
+  findUser(sub: string): Promise<{ id: string; role: Role; freshUntil?: Date | null } | undefined>;
+  /** How long a found user row (id, role) is reused without reading it again; 0 = read on every request. */
+  userCacheMs?: number;
 }
+
+/** Found user rows reused for a few seconds, and verified tokens until they expire (ADR 0090). */
+const USER_CACHE_MS = 10_000;
+const CACHE_LIMIT = 5000;
+
+interface CachedUser {
+  id: string;
+  role: Role;
+  sub: string;
+  until: number;
+}
+
+/** The user caches of every app in this process (tests build several), so invalidation reaches them all. */
+const userCaches = new Set<Map<string, CachedUser>>();
+
+/**
+ * Forgets the cached row of a user (by user id or subject) in every app of this process. Call it after
+ * changing a user's role or premium state, or deleting the user, so the next request reads the row again.
+ */
+export function invalidateUser(userIdOrSub: string): void {
+  for (const cache of userCaches) {
+    for (const [sub, entry] of cache) if (sub === userIdOrSub || entry.id === userIdOrSub) cache.delete(sub);
+  }
+}
+
+/** Forgets every cached user row in this process. */
+export function invalidateAllUsers(): void {
+  for (const cache of userCaches) cache.clear();
+}
+
+const remember = <V>(cache: Map<string, V>, key: string, value: V) => {
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+};
 
 const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
@@ -123,6 +162,37 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
     }
   });
 
+  const userCacheMs = o.userCacheMs ?? USER_CACHE_MS;
+  const users = new Map<string, CachedUser>();
+  userCaches.add(users);
+  app.addHook('onClose', async () => {
+    userCaches.delete(users);
+  });
+  /** The user row of a subject, from the cache while fresh; rows not found yet are never cached. */
+  const userOf = async (sub: string) => {
+    const cached = users.get(sub);
+    if (cached && cached.until > Date.now()) return cached;
+    const found = await o.findUser(sub);
+    if (!found) {
+      users.delete(sub);
+      return undefined;
+    }
+    const until = Math.min(Date.now() + userCacheMs, found.freshUntil?.getTime() ?? Infinity);
+    if (until > Date.now()) remember(users, sub, { id: found.id, role: found.role, sub, until });
+    return found;
+  };
+  // A verified token stays valid until it expires: its claims are kept (bounded) instead of checking
+  // the signature again on every request.
+  const verified = new Map<string, JWTPayload>();
+  const verify = async (token: string) => {
+    const claims = verified.get(token);
+    if (claims && typeof claims.exp === 'number' && claims.exp * 1000 > Date.now()) return claims;
+    if (claims) verified.delete(token);
+    const fresh = await o.verify(token);
+    if (typeof fresh.exp === 'number') remember(verified, token, fresh);
+    return fresh;
+  };
+
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     // Unknown URLs (404 handler) carry no route config: they need nothing.
@@ -130,9 +200,9 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
     const token = bearer(request);
     if (token !== undefined) {
       try {
-        const claims = await o.verify(token);
+        const claims = await verify(token);
         const sub = String(claims.sub);
-        const user = await o.findUser(sub);
+        const user = await userOf(sub);
         const role: Role = user?.role ?? 'free';
         request.principal = { sub, userId: user?.id ?? null, role, permissions: permissionsOf(role), claims };
       } catch {

@@ -96,3 +96,30 @@ describe('Argentine calendar', () => {
     expect(rollForward('2026-05-23', holidayCalendar([]))).toBe('2026-05-25');
   });
 });
+
+describe('the 2026 national holidays (Ley 27.399, Decreto 614/2025: bridge days 23/03, 10/07, 07/12)', () => {
+  it('lists exactly the days banks and markets close in 2026', () => {
+    const days2026 = ARGENTINE_HOLIDAYS.filter((h) => h.date.startsWith('2026-')).map((h) => h.date);
+    expect(days2026).toEqual([
+      '2026-01-01',
+      '2026-02-16',
+      '2026-02-17',
+      '2026-03-23',
+      '2026-03-24',
+      '2026-04-02', // Malvinas, also Jueves Santo
+      '2026-04-03',
+      '2026-05-01',
+      '2026-05-25',
+      '2026-06-15', // Güemes (Wednesday 17) moved to the previous Monday
+      '2026-06-20',
+      '2026-07-09',
+      '2026-07-10',
+      '2026-08-17',
+      '2026-10-12',
+      '2026-11-23', // Soberanía Nacional (Friday 20) moved to the next Monday
+      '2026-12-07',
+      '2026-12-08',
+      '2026-12-25',
+    ]);
+  });
+});

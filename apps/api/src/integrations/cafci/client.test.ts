@@ -5,6 +5,7 @@ import { fundsRepository } from '../../modules/funds/funds.repository';
 import { syncFunds } from '../../modules/funds/funds.sync';
 import { bcraStatisticsClient } from '../bcra-statistics/client';
 import { catalogue, daily, ficha } from '../fixtures/cafci';
+import { emptyPlanillaRows, planillaRows18, planillaXlsx } from '../fixtures/cafci-planilla';
 import { replayServer, type Reply } from '../fixtures/replay-server';
 import { cafciClient, CafciDeniedError } from './client';
 
@@ -62,8 +63,23 @@ afterEach(async () => {
   );
 });
 
-async function setup(pub: Record<string, Reply | Reply[]>, legacy: Record<string, Reply | Reply[]>) {
-  const catalogueHost = await replayServer({ '/consulta-de-fondos.json': { status: 200, body: catalogue } });
+/** Where the daily spreadsheet is denied unless a test says otherwise (the JSON routes then carry the day). */
+const planillaDenied: Reply = { status: 403, body: { error: 'Route not allowed' } };
+const xlsxReply = (body: Buffer): Reply => ({
+  status: 200,
+  body,
+  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+});
+
+async function setup(
+  pub: Record<string, Reply | Reply[]>,
+  legacy: Record<string, Reply | Reply[]>,
+  planilla: Reply = planillaDenied,
+) {
+  const catalogueHost = await replayServer({
+    '/consulta-de-fondos.json': { status: 200, body: catalogue },
+    '/pb_get': planilla,
+  });
   const pubHost = await replayServer(pub);
   const legacyHost = await replayServer(legacy);
   const bcraHost = await replayServer(bcraRoutes);
@@ -71,6 +87,7 @@ async function setup(pub: Record<string, Reply | Reply[]>, legacy: Record<string
   const cafci = cafciClient({
     ...noWait,
     catalogueUrl: `${catalogueHost.url}/consulta-de-fondos.json`,
+    planillaUrl: `${catalogueHost.url}/pb_get`,
     apiHosts: [pubHost.url, legacyHost.url],
   });
   const bcra = bcraStatisticsClient({ ...noWait, baseUrl: bcraHost.url });
@@ -113,6 +130,7 @@ describe('CAFCI sync against a replay server', () => {
     expect(legacyHost.requests).toEqual([]);
     expect(pubHost.requests[0]!.headers.origin).toBe('https://www.cafci.org.ar');
     expect(catalogueHost.requests[0]!.query).toMatch(/^\?d=\d+$/);
+    expect(summary.planilla).toEqual({ status: 'denied', date: null, values: 0, unmatched: 0 });
     const rows = await values();
     // vcp per 1000 (money market rows) and per unit (renta fija rows) are both stored per unit
     expect(rows.find((r) => r.share_id === 9001 && r.date === '2026-08-14')!.value).toBeCloseTo(152.843221, 9);
@@ -169,5 +187,60 @@ describe('CAFCI sync against a replay server', () => {
     const before = pubHost.requests.length;
     await run();
     expect(pubHost.requests.slice(before).filter((r) => r.path.includes('diaria'))).toEqual([]);
+  });
+
+  it('takes the latest day from the daily spreadsheet and the days before it from the daily route', async () => {
+    const xlsx = await planillaXlsx(planillaRows18());
+    const { run, pubHost, catalogueHost } = await setup(dailyRoutes(), {}, xlsxReply(xlsx));
+    const summary = await run();
+    expect(summary.planilla).toEqual({ status: 'ok', date: '2026-08-18', values: 5, unmatched: 1 });
+    expect(summary.errors).toEqual([]);
+    expect(catalogueHost.requests.find((r) => r.path === '/pb_get')!.headers.origin).toBe('https://www.cafci.org.ar');
+    const dates = new Set(pubHost.requests.map((r) => r.path.split('/').at(-1)));
+    expect([...dates].sort()).toEqual(['2026-08-13', '2026-08-14']);
+    const rows = await values();
+    const day = rows.filter((r) => r.date === '2026-08-18');
+    expect(day.map((r) => r.share_id)).toEqual([9001, 9002, 9003, 9004, 9005]);
+    [152.9699, 160.1035, 2.5129, 8020, 1.0412].forEach((v, i) => expect(day[i]!.value).toBeCloseTo(v, 9));
+    expect(rows.filter((r) => r.date === '2026-08-14')).toHaveLength(5);
+  });
+
+  it('with the spreadsheet working and the JSON routes denied (2026), stores the day without fichas', async () => {
+    const xlsx = await planillaXlsx(planillaRows18());
+    const { run, pubHost, legacyHost } = await setup(dailyRoutes(denied403), dailyRoutes(denied401), xlsxReply(xlsx));
+    const summary = await run();
+    expect(summary).toMatchObject({ usedFichaFallback: false, errors: [], values: 5 });
+    expect(pubHost.requests.filter((r) => r.path.includes('ficha'))).toEqual([]);
+    expect(legacyHost.requests).toHaveLength(1);
+    expect((await values()).map((r) => r.date)).toEqual(Array(5).fill('2026-08-18'));
+  });
+
+  it('an empty spreadsheet day counts as empty and the daily route gives the day', async () => {
+    const xlsx = await planillaXlsx(emptyPlanillaRows());
+    const { run } = await setup(dailyRoutes(), {}, xlsxReply(xlsx));
+    const summary = await run();
+    expect(summary.planilla.status).toBe('empty');
+    expect(summary.emptyDays).toBe(2);
+    expect((await values()).filter((r) => r.date === '2026-08-18').map((r) => r.share_id)).toEqual([9001, 9004]);
+  });
+
+  it('spreadsheet 401 and daily route denied everywhere: falls back to the fichas', async () => {
+    const fichas: Record<string, Reply> = {
+      '/fondo/700/clase/9001/ficha': { status: 200, body: ficha(9001, 700, '152969.9000', '152.9699000') },
+    };
+    const { run } = await setup({ ...dailyRoutes(denied403), ...fichas }, dailyRoutes(denied401), denied401);
+    const summary = await run();
+    expect(summary.planilla.status).toBe('denied');
+    expect(summary.usedFichaFallback).toBe(true);
+    expect(await values()).toEqual([{ share_id: 9001, date: '2026-08-18', value: 152.9699 }]);
+  });
+
+  it('a spreadsheet that is not an XLSX is an error, and the daily route still gives the days', async () => {
+    const { run } = await setup(dailyRoutes(), {}, { status: 200, body: Buffer.from('<html>mantenimiento</html>') });
+    const summary = await run();
+    expect(summary.planilla.status).toBe('failed');
+    expect(summary.errors).toHaveLength(1);
+    expect(summary.errors[0]).toMatch(/^planilla: /);
+    expect((await values()).length).toBe(12);
   });
 });

@@ -1,13 +1,16 @@
-import { getJson, UpstreamError, type HttpOptions } from '../http-json';
+import { getBytes, getJson, UpstreamError, type HttpOptions } from '../http-json';
 import type { Catalogue, DailyResponse, Ficha } from './types';
 
 /**
- * Live CAFCI adapter (data-sources.md §3). The catalogue comes from estadisticas.cafci.org.ar; daily values
- * and fichas from the pub JSON API, falling back to the legacy host when one answers 401/403 (token or
- * geo-block, "Route not allowed"). Calls are spaced (≥ 0.3 s by default) to be polite.
+ * Live CAFCI adapter (data-sources.md §3). The catalogue comes from estadisticas.cafci.org.ar; the day's
+ * values from the daily spreadsheet (`pb_get`, XLSX); history and fallbacks from the pub JSON API, falling
+ * back to the legacy host when one answers 401/403 (token or geo-block, "Route not allowed"). Calls are
+ * spaced (≥ 0.3 s by default) to be polite.
  */
 export interface CafciClientOptions extends HttpOptions {
   catalogueUrl?: string;
+  /** The daily spreadsheet ("Planilla Diaria"). */
+  planillaUrl?: string;
   /** JSON API hosts in the order they are tried. */
   apiHosts?: string[];
   /** Minimum time between two calls. */
@@ -16,6 +19,7 @@ export interface CafciClientOptions extends HttpOptions {
 
 export const CAFCI_DEFAULTS = {
   catalogueUrl: 'https://estadisticas.cafci.org.ar/consulta-de-fondos.json',
+  planillaUrl: 'https://api.pub.cafci.org.ar/pb_get',
   apiHosts: ['https://api.pub.cafci.org.ar', 'https://api.cafci.org.ar'],
 };
 
@@ -32,6 +36,7 @@ export class CafciDeniedError extends Error {
 export function cafciClient(options: CafciClientOptions = {}) {
   const catalogueUrl = options.catalogueUrl ?? CAFCI_DEFAULTS.catalogueUrl;
   const hosts = options.apiHosts ?? CAFCI_DEFAULTS.apiHosts;
+  const planillaUrl = options.planillaUrl ?? CAFCI_DEFAULTS.planillaUrl;
   const spacing = options.spacingMs ?? 300;
   const http: HttpOptions = {
     ...options,
@@ -64,6 +69,15 @@ export function cafciClient(options: CafciClientOptions = {}) {
 
   return {
     catalogue: () => polite(() => getJson<Catalogue>(`${catalogueUrl}?d=${Date.now()}`, http)),
+    /** The daily spreadsheet (XLSX bytes, with a cache-buster); 401/403 → CafciDeniedError. */
+    planilla: async (): Promise<Buffer> => {
+      try {
+        return await polite(() => getBytes(`${planillaUrl}?d=${Date.now()}`, http));
+      } catch (error) {
+        if (error instanceof UpstreamError && error.denied) throw new CafciDeniedError('/pb_get', [error]);
+        throw error;
+      }
+    },
     /** One category's values for a date; `{"error":"inexistance"}` (no data that day) is a normal answer. */
     daily: (tipoRentaId: number, date: string) =>
       api<DailyResponse>(`/estadisticas/informacion/diaria/${tipoRentaId}/${date}`),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { CreditReport } from '@tirr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityReport,
@@ -37,6 +38,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
   app,
   { credit, identity, userIdOf, rateLimitPerMinute },
 ) => {
+  app.addHook('onClose', async () => credit.close());
   const free = { permission: 'free' as const };
   // Lookups and reports are what a scraper would hammer: limited per signed-in user, else per IP.
   const limited = {
@@ -165,8 +167,12 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
         response: { 200: creditReport },
       },
     },
-    async (request) =>
-      credit.report(await caller(request), reportTaxNumber(request.params.taxNumber, request.query.person_type)),
+    async (request, reply) => {
+      const taxNumber = reportTaxNumber(request.params.taxNumber, request.query.person_type);
+      const { json } = await credit.reportJson(await caller(request), taxNumber);
+      // Serialised (and checked against the schema) once per assembled report: sent as is.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as CreditReport);
+    },
   );
 
   app.get(

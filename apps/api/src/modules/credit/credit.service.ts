@@ -8,7 +8,7 @@ import type {
   LastPeriods,
   QueryLimit,
 } from '@tirr/contracts';
-import { CREDIT_ERROR_CODES } from '@tirr/contracts';
+import { CREDIT_ERROR_CODES, creditReport } from '@tirr/contracts';
 import {
   addMonthsToPeriod,
   buenosAiresDate,
@@ -26,6 +26,8 @@ import {
 import { AppError } from '../../lib/errors';
 import type { DataSources } from '../../integrations';
 import { UpstreamError } from '../../integrations/http';
+import { consultAudit, type ConsultAudit } from './consult-audit';
+import { creditCaches, type CreditCaches } from './credit.caches';
 import type { CreditRepository } from './credit.repository';
 import type { IdentityService } from './identity.service';
 import { CUIT_UNAVAILABLE, unavailable } from './identity.service';
@@ -43,6 +45,15 @@ export interface CreditServiceDeps {
   supportEmail: string;
   premiumPriceArs: number;
   now?: () => Date;
+  /** The consult audit (written behind); by default one of its own. */
+  audit?: ConsultAudit;
+  caches?: CreditCaches;
+}
+
+/** A report and its JSON, serialised once per assembled report (the route sends the string as is). */
+export interface ReportWithJson {
+  report: CreditReport;
+  json: string;
 }
 
 export const RECENTS_LIMIT = 8;
@@ -51,6 +62,8 @@ export function creditService(deps: CreditServiceDeps) {
   const { repository, identity } = deps;
   const now = deps.now ?? (() => new Date());
   const today = () => buenosAiresDate(now());
+  const audit = deps.audit ?? consultAudit(repository);
+  const caches = deps.caches ?? creditCaches();
 
   async function queryLimit(caller: Caller): Promise<QueryLimit> {
     const month = quotaMonth(now());
@@ -112,7 +125,7 @@ export function creditService(deps: CreditServiceDeps) {
     }
   }
 
-  return {
+  const service = {
     queryLimit,
 
     async availables(caller: Caller): Promise<Availables> {
@@ -138,28 +151,56 @@ export function creditService(deps: CreditServiceDeps) {
 
     /**
      * The full report; claims the quota slot (free when already consulted this month) and audits it.
-     * Re-opening a tax id costs one query before the report (blocked + already consulted together).
+     * Warm (ADR 0090): blocked status, the month's claim and the day's assembled report come from the
+     * per-process caches, and the audit is written behind, so a repeated report makes no round trip.
      */
-    async report(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' = 'report'): Promise<CreditReport> {
+    async reportJson(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' = 'report'): Promise<ReportWithJson> {
       const at = now();
       const month = quotaMonth(at);
-      const { blocked, claimed } = await repository.check(caller.userId, month, taxNumber);
+      const day = buenosAiresDate(at);
+      let blocked = caches.blocked(taxNumber);
+      let claimed = caches.claimed(caller.userId, month, taxNumber);
+      if (blocked === undefined || !claimed) {
+        const found = await repository.check(caller.userId, month, taxNumber);
+        blocked = found.blocked;
+        claimed = found.claimed;
+        caches.setBlocked(taxNumber, blocked);
+        if (claimed) caches.setClaimed(caller.userId, month, taxNumber);
+      }
       if (blocked && !can(caller.permissions, 'admin')) throw blockedError(taxNumber);
-      const { registry, failed } = await registryFor(taxNumber);
+      let built = caches.report<ReportWithJson>(taxNumber, day);
+      // The registry goes first: a minor's or a missing key's report is refused before the quota is used.
+      const { registry, failed } = built ? { registry: undefined, failed: false } : await registryFor(taxNumber);
       if (!claimed) {
         if (hasUnlimitedReports(caller.permissions)) await repository.record(caller.userId, month, taxNumber, at);
         else await claim(caller, taxNumber);
+        caches.setClaimed(caller.userId, month, taxNumber);
       }
-      const report = await buildReport(deps.sources, taxNumber, registry, failed, at, buenosAiresDate(at));
-      await repository.audit({
+      if (!built) {
+        const report = await buildReport(deps.sources, taxNumber, registry, failed, at, day);
+        built = { report, json: JSON.stringify(creditReport.encode(report)) };
+        // A report missing the registry (outage) is not kept: the next one tries the registry again.
+        if (!failed) caches.setReport(taxNumber, day, built);
+      }
+      audit.record({
         userId: caller.userId,
         taxNumber,
-        name: report.identity.name,
-        personType: report.identity.personType,
+        name: built.report.identity.name,
+        personType: built.report.identity.personType,
         kind,
         createdAt: at,
       });
-      return report;
+      return built;
+    },
+
+    async report(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' = 'report'): Promise<CreditReport> {
+      return (await service.reportJson(caller, taxNumber, kind)).report;
+    },
+
+    /** Writes the pending audit entries and releases the caches (app close). */
+    async close() {
+      await audit.close();
+      caches.close();
     },
 
     lastPeriods(): LastPeriods {
@@ -168,6 +209,7 @@ export function creditService(deps: CreditServiceDeps) {
     },
 
     async history(caller: Caller): Promise<CreditHistory> {
+      await audit.flush();
       const rows = await repository.recents(caller.userId, RECENTS_LIMIT);
       return {
         items: rows.map((r) => ({
@@ -188,6 +230,7 @@ export function creditService(deps: CreditServiceDeps) {
       const thisMonth = quotaMonth(at).replace('-', '');
       const firstMonth = addMonthsToPeriod(thisMonth, -11);
       const since12 = new Date(Date.UTC(Number(firstMonth.slice(0, 4)), Number(firstMonth.slice(4)) - 1, 1, 3));
+      await audit.flush();
       const stats = await repository.consultStats(taxNumber, new Date(at.getTime() - 30 * 86400_000), since12);
       const counts = new Map(stats.byMonth.map((m) => [m.month, m.count]));
       const actividad = registry.persona.actividad;
@@ -205,5 +248,6 @@ export function creditService(deps: CreditServiceDeps) {
       };
     },
   };
+  return service;
 }
 export type CreditService = ReturnType<typeof creditService>;

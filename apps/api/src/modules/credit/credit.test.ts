@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { cuitCheckDigit } from '@tirr/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 import { DEMO_CASES } from '../../integrations/offline/dataset';
+import { flushConsultAudits } from './consult-audit';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -195,6 +196,7 @@ describe('credit report (offline demo data)', () => {
   });
 
   it('every report consult is audited (user, tax id, time)', async () => {
+    await flushConsultAudits();
     const rows = await t.database.db.execute(
       sql`select c.tax_number, c.created_at, u.email from credit_consults c join users u on u.id = c.user_id where c.tax_number = ${DEMO_CASES.noRecords}`,
     );

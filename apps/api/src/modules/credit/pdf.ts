@@ -1,6 +1,7 @@
 /** The credit report as a PDF (pdfkit, standard Helvetica: no font files to ship). Spanish, DD/MM/YYYY, 'ARS 1.234,56'. */
 import type { CreditReport } from '@tirr/contracts';
 import { CHEQUE_REASON_LABELS, formatCuit, formatDate, formatMoney, scoreBandOf } from '@tirr/domain';
+import { drawDebtChart, type ChartDoc } from './pdf-chart';
 
 const MARGIN = 48;
 
@@ -94,6 +95,11 @@ export async function renderReportPdf(report: CreditReport): Promise<Buffer> {
     const withData = report.periods.filter((p) => p.monto > 0 || p.worstSituacion > 0);
     if (withData.length === 0) doc.text('Sin historial.');
     else {
+      if (doc.y > doc.page.height - 260) doc.addPage();
+      const below = drawDebtChart(doc as unknown as ChartDoc, report, MARGIN, doc.y + 4, width);
+      doc.x = MARGIN;
+      doc.y = below + 6;
+      doc.font('Helvetica').fontSize(10).fillColor('#000');
       const w = [width * 0.3, width * 0.4, width * 0.3];
       row(['Período', 'Monto total', 'Peor situación'], w, true);
       for (const p of [...report.periods].reverse()) row([p.period, formatMoney(p.monto), String(p.worstSituacion)], w);

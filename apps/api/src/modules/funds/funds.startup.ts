@@ -1,4 +1,5 @@
 import { buenosAiresDate } from '@tirr/domain';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { bcraStatisticsClient } from '../../integrations/bcra-statistics/client';
 import { DEFAULT_VARIABLE_IDS } from '../../integrations/bcra-statistics/types';
@@ -20,7 +21,12 @@ export const SYNC_EVERY_MS = 6 * 60 * 60 * 1000;
  * BCRA sync in the background now and every 6 hours (the API serves the last synced data meanwhile).
  * Returns a function that stops the timer.
  */
-export async function startFundData(db: Db, dataSources: 'offline' | 'live', log: Log): Promise<() => void> {
+export async function startFundData(
+  db: Db,
+  dataSources: 'offline' | 'live',
+  log: Log,
+  upstream?: Pick<Config['upstream'], 'cafci' | 'bcraStatistics' | 'timeoutMs'>,
+): Promise<() => void> {
   const repository = fundsRepository(db);
   const today = () => buenosAiresDate(new Date());
   if (dataSources === 'offline') {
@@ -29,14 +35,15 @@ export async function startFundData(db: Db, dataSources: 'offline' | 'live', log
       log.log(`  Fund data: offline demo dataset loaded (${result.values} share values in ${result.ms} ms)`);
     return () => undefined;
   }
-  const cafci = cafciClient();
-  const bcra = bcraStatisticsClient();
+  const cafci = cafciClient({ ...upstream?.cafci, timeoutMs: upstream?.timeoutMs });
+  const bcra = bcraStatisticsClient({ baseUrl: upstream?.bcraStatistics.baseUrl, timeoutMs: upstream?.timeoutMs });
+  const variableIds = upstream?.bcraStatistics.variableIds ?? DEFAULT_VARIABLE_IDS;
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const summary = await syncFunds({ repository, cafci, bcra, variableIds: DEFAULT_VARIABLE_IDS, today: today() });
+      const summary = await syncFunds({ repository, cafci, bcra, variableIds, today: today() });
       await repository.recordSyncRun('cafci+bcra', summary.errors.length === 0, { ...summary });
     } catch (error) {
       log.error('fund sync failed', error);

@@ -4,6 +4,7 @@ import { normalizeSeries } from '../../integrations/bcra-statistics/normalize';
 import type { SeriesName } from '../../integrations/bcra-statistics/types';
 import { CafciDeniedError, type CafciClient } from '../../integrations/cafci/client';
 import { normalizeCatalogue, normalizeDaily, normalizeFicha, type ValueRow } from '../../integrations/cafci/normalize';
+import { planillaValues, readPlanilla } from '../../integrations/cafci/planilla';
 import type { FundsRepository } from './funds.repository';
 
 export interface SyncDeps {
@@ -23,6 +24,8 @@ export interface SyncSummary {
   values: number;
   emptyDays: number;
   usedFichaFallback: boolean;
+  /** The daily spreadsheet: its day and rows stored, or why it gave nothing. */
+  planilla: { status: 'ok' | 'empty' | 'denied' | 'failed'; date: string | null; values: number; unmatched: number };
   series: Record<SeriesName, number>;
   errors: string[];
 }
@@ -30,10 +33,12 @@ export interface SyncSummary {
 const calendar = argentineCalendar();
 
 /**
- * One live sync (ADR 0047): CAFCI catalogue → funds tables; daily statistics per tipo de renta for each
- * business day since the last stored value (empty days are normal); when the daily route is denied on
- * every host, the ficha of each class gives at least today's value. Then BCRA CER, BADLAR and CPI.
- * The simulator only ever reads our tables, so a failed sync leaves the last good data in place.
+ * One live sync (ADR 0047, 0093): CAFCI catalogue → funds tables; the daily spreadsheet (`pb_get`) gives the
+ * latest day's values; the daily statistics route per tipo de renta fills the business days before it
+ * since the last stored value (empty days are normal; a denial just stops the backfill); when neither the
+ * spreadsheet nor the daily route answers, the ficha of each class gives at least today's value. Then
+ * BCRA CER, BADLAR and CPI. The simulator only ever reads our tables, so a failed sync leaves the last
+ * good data in place.
  */
 export async function syncFunds({
   repository,
@@ -50,6 +55,7 @@ export async function syncFunds({
     values: 0,
     emptyDays: 0,
     usedFichaFallback: false,
+    planilla: { status: 'failed', date: null, values: 0, unmatched: 0 },
     series: { cer: 0, badlar: 0, cpi: 0 },
     errors: [],
   };
@@ -63,9 +69,24 @@ export async function syncFunds({
   const classIdByName = new Map(normalized.shares.map((s) => [s.detalle, s.id]));
   const tipos = [...new Set(catalogue.fondos.map((f) => f.tipo_renta.id))];
   const lastStored = await repository.lastValueDate();
+
+  try {
+    const { values, unmatched } = planillaValues(await readPlanilla(await cafci.planilla()), normalized.shares);
+    const date = values.reduce<string | null>((max, v) => (max === null || v.date > max ? v.date : max), null);
+    summary.planilla = { status: values.length > 0 ? 'ok' : 'empty', date, values: values.length, unmatched };
+    if (values.length === 0) summary.emptyDays++;
+    await repository.upsertValues(values);
+    summary.values += values.length;
+  } catch (error) {
+    if (error instanceof CafciDeniedError) summary.planilla.status = 'denied';
+    else summary.errors.push(`planilla: ${(error as Error).message}`);
+  }
+  const planillaDay = summary.planilla.date;
+
   const start = lastStored ? addDays(lastStored, 1) : addDays(today, -backfillDays);
+  const end = planillaDay ? addDays(planillaDay, -1) : today;
   let denied = false;
-  for (let d = start; d <= today && !denied; d = addDays(d, 1)) {
+  for (let d = start; d <= end && !denied; d = addDays(d, 1)) {
     if (!isBusinessDay(d, calendar)) continue;
     const rows: ValueRow[] = [];
     for (const tipo of tipos) {
@@ -84,7 +105,7 @@ export async function syncFunds({
     await repository.upsertValues(rows);
     summary.values += rows.length;
   }
-  if (denied) {
+  if (denied && !planillaDay) {
     summary.usedFichaFallback = true;
     const rows: ValueRow[] = [];
     for (const share of normalized.shares) {

@@ -52,6 +52,23 @@ const details = {
   },
 };
 
+const activity = {
+  taxNumber: '30500010912',
+  activities: [
+    { id: 620100, descripcion: 'SERVICIOS DE CONSULTORES EN INFORMÁTICA', periodo: '11/2013', principal: true },
+    { id: 631110, descripcion: 'PROCESAMIENTO DE DATOS', periodo: null, principal: false },
+  ],
+  consults: {
+    total: 7,
+    last30Days: 3,
+    lastConsultAt: '2026-11-20T15:00:00.000Z',
+    byMonth: Array.from({ length: 12 }, (_, i) => ({
+      period: `${String(i + 1).padStart(2, '0')}/2026`,
+      count: i === 11 ? 3 : i === 10 ? 4 : 0,
+    })),
+  },
+};
+
 /** The API of a report request; records the order of calls. */
 function reportApi(report: CreditReport = creditReportFixture()) {
   const calls: string[] = [];
@@ -77,6 +94,10 @@ function reportApi(report: CreditReport = creditReportFixture()) {
       calls.push('last-periods');
       return HttpResponse.json({ lastPeriod: '12/2025', periods: ['12/2025', '11/2025'] });
     }),
+    http.get('*/api/v1/credit/:taxNumber/activity-report', () => {
+      calls.push('activity');
+      return HttpResponse.json(activity);
+    }),
   );
   return calls;
 }
@@ -94,9 +115,9 @@ describe('report page', () => {
     renderWithSession(fakeSession('free'), { path: PATH });
     expect(await screen.findByText('Cargando el reporte de 30-50001091-2…', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'EMPRESA DEMO S.A.' })).toBeInTheDocument();
-    await waitFor(() => expect(calls).toHaveLength(4));
+    await waitFor(() => expect(calls).toHaveLength(5));
     expect(calls.slice(0, 2)).toEqual(['create {"tax_number":"30500010912"}', 'report JURIDICA CUIT']);
-    expect(calls.slice(2).sort()).toEqual(['details', 'last-periods']);
+    expect(calls.slice(2).sort()).toEqual(['activity', 'details', 'last-periods']);
     expect(await screen.findByText('Último período informado 12/2025', { exact: false })).toBeInTheDocument();
   });
 
@@ -159,6 +180,40 @@ describe('report page', () => {
     expect(within(filtered).getAllByRole('row')).toHaveLength(2);
     expect(within(filtered).getByText('BANCO BETA S.A.')).toBeInTheDocument();
     expect(within(filtered).getByText('En situación 1 desde 30/06/2019')).toBeInTheDocument();
+  });
+
+  it('filters the rejected cheques by the selected entity too', async () => {
+    reportApi();
+    renderWithSession(fakeSession('free'), { path: PATH });
+    expect(within(await screen.findByTestId('cheques-table')).getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Entidad' }));
+    // Banks known only from cheques are selectable as well.
+    await userEvent.click(await screen.findByRole('option', { name: 'BANCO GALICIA' }));
+    const rows = within(screen.getByTestId('cheques-table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('BANCO GALICIA');
+    expect(screen.getByTestId('cheques-filter')).toHaveTextContent('Cheques de BANCO GALICIA');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Entidad' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'BANCO ALFA S.A.' }));
+    expect(screen.queryByTestId('cheques-table')).toBeNull();
+    expect(screen.getByText('Sin cheques rechazados de BANCO ALFA S.A..')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Entidad' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Todas las entidades' }));
+    expect(within(screen.getByTestId('cheques-table')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('shows the activity report: registered activities and consult counts', async () => {
+    reportApi();
+    renderWithSession(fakeSession('free'), { path: PATH });
+    const section = await screen.findByRole('region', { name: 'Reporte de actividad' }, { timeout: 5000 });
+    await within(section).findByTestId('activity-report');
+    expect(within(section).getByText('PROCESAMIENTO DE DATOS')).toBeInTheDocument();
+    expect(within(section).getByText('Código 620100 · Desde 11/2013')).toBeInTheDocument();
+    expect(within(section).getByText('Principal')).toBeInTheDocument();
+    expect(within(section).getByTestId('activity-total')).toHaveTextContent('7');
+    expect(within(section).getByTestId('activity-last30')).toHaveTextContent('3');
+    expect(within(section).getByText('20/11/2026')).toBeInTheDocument();
+    expect(within(section).getByTestId('activity-chart')).toBeInTheDocument();
   });
 
   it('downloads the PDF with the Bearer token', async () => {

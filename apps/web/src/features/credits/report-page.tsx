@@ -17,6 +17,7 @@ import { notify } from '../../shared/notify/notify-store';
 import { useCreditReport, useLastPeriods, useRegistryDetails } from './api/credit-api';
 import { downloadReportPdf } from './api/report-pdf';
 import { BackButton, goBackOr } from './components/back-button';
+import { ActivitySection } from './report/activity-report';
 import { DebtEvolution } from './report/debt-evolution';
 import { EntitySelection } from './report/entity-debts';
 import { GeneralData } from './report/general-data';
@@ -137,7 +138,10 @@ function ReportView({ report }: { report: CreditReport }) {
           <EntitySelection report={report} entity={entity} onChange={setEntity} />
         </Grid>
         <Grid size={12}>
-          <RejectedChecks cheques={report.cheques} />
+          <RejectedChecks cheques={report.cheques} entity={entity} />
+        </Grid>
+        <Grid size={12}>
+          <ActivitySection taxNumber={report.taxNumber} />
         </Grid>
       </Grid>
       <ReportTour />

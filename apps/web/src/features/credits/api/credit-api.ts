@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  activityReport,
   availables,
   createConsultResponse,
   createPremiumRequestResponse,
@@ -21,7 +22,19 @@ export const creditKeys = {
   report: (taxNumber: string) => [...creditKeys.all, 'report', taxNumber] as const,
   details: (taxNumber: string) => [...creditKeys.all, 'details', taxNumber] as const,
   lastPeriods: () => [...creditKeys.all, 'last-periods'] as const,
+  activity: (taxNumber: string) => [...creditKeys.all, 'activity', taxNumber] as const,
 };
+
+/** 'Reporte de actividad': registered activities and the profile's consult activity, after the report. */
+export function useActivityReport(taxNumber: string, enabled: boolean) {
+  return useQuery({
+    queryKey: creditKeys.activity(taxNumber),
+    queryFn: ({ signal }) =>
+      api.get(`/credit/${taxNumber}/activity-report`, { schema: activityReport, signal, globalErrors: false }),
+    enabled,
+    retry: false,
+  });
+}
 
 /** 'Recientes': GET /credit/history (the 8 most recent, one per tax id). */
 export function useRecentReports() {

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { CreditReport, DebtFlags } from '@tirr/contracts';
 import { formatDate, formatMoney } from '@tirr/domain';
 import { SectionCard } from './section-card';
+import { chequeEntity, sameEntity } from './rejected-checks';
 import { situacionColor } from './summary-sections';
 
 const ALL = '__all__';
@@ -25,14 +26,19 @@ const FLAG_KEYS: Array<keyof DebtFlags> = [
   'enRevision',
 ];
 
-/** Every entity of the report: current debts first, then those only in the history. */
+/** Every entity of the report: current debts first, then those only in the history, then cheque banks. */
 export function entitiesOf(report: CreditReport): string[] {
-  return [...new Set([...report.debts.map((d) => d.entity), ...report.history.map((h) => h.entity)])];
+  const names = [...new Set([...report.debts.map((d) => d.entity), ...report.history.map((h) => h.entity)])];
+  for (const cheque of report.cheques) {
+    const name = chequeEntity(cheque);
+    if (!names.some((n) => sameEntity(n, name))) names.push(name);
+  }
+  return names;
 }
 
 /**
- * 'Selección por entidad' (tour anchor entity-selection): choose one entity or all; the chart and the
- * current-debts table show the choice.
+ * 'Selección por entidad' (tour anchor entity-selection): choose one entity or all; the chart, the
+ * current-debts table and the rejected-cheques table show the choice.
  */
 export function EntitySelection({
   report,

@@ -16,18 +16,44 @@ import { SectionCard } from './section-card';
 /** Spec §9: page sizes 5, 10, 25, All. */
 const PAGE_SIZES = [5, 10, 25, -1];
 
-/** 'Cheques rechazados' (tour anchor rejected-checks): newest first, with the spec §8 reason labels. */
-export function RejectedChecks({ cheques }: { cheques: RejectedCheque[] }) {
+/** An entity name as BCRA writes it in debts and in the cheques entity list (case and spacing aside). */
+export const sameEntity = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
+
+/** The name a cheque's entity is selected by: its name from the entity list, else its code. */
+export const chequeEntity = (cheque: RejectedCheque) => cheque.entityName ?? String(cheque.entityCode);
+
+/**
+ * 'Cheques rechazados' (tour anchor rejected-checks): newest first, with the spec §8 reason labels; only
+ * the selected entity's cheques when one is chosen in 'Selección por entidad'.
+ */
+export function RejectedChecks({ cheques, entity = null }: { cheques: RejectedCheque[]; entity?: string | null }) {
   const { t } = useTranslation('credits');
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(5);
-  const sorted = [...cheques].sort((a, b) => b.rejectedAt.localeCompare(a.rejectedAt));
+  const [shownEntity, setShownEntity] = useState(entity);
+  if (shownEntity !== entity) {
+    setShownEntity(entity);
+    setPage(0);
+  }
+  const sorted = cheques
+    .filter((c) => entity === null || sameEntity(chequeEntity(c), entity))
+    .sort((a, b) => b.rejectedAt.localeCompare(a.rejectedAt));
   const rows = size === -1 ? sorted : sorted.slice(page * size, page * size + size);
 
   return (
     <SectionCard tour="rejected-checks" title={t('report.cheques.title')}>
-      {cheques.length === 0 ? (
-        <Typography color="text.secondary">{t('report.cheques.empty')}</Typography>
+      {entity !== null && cheques.length > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="cheques-filter">
+          {t('report.cheques.filtered', { entity })}
+        </Typography>
+      ) : null}
+      {sorted.length === 0 ? (
+        <Typography color="text.secondary">
+          {entity !== null && cheques.length > 0
+            ? t('report.cheques.emptyForEntity', { entity })
+            : t('report.cheques.empty')}
+        </Typography>
       ) : (
         <>
           <TableContainer>

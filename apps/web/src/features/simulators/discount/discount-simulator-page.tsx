@@ -28,6 +28,7 @@ import {
   type DiscountFormValues,
   type NumberField,
 } from './form-state';
+import { DateTextField } from './date-field';
 import { ResultsPanel } from './results-panel';
 
 const RATE_FIELDS: readonly NumberField[] = ['comision', 'dn', 'dc', 'cc', 'iva', 'sgr'];
@@ -120,17 +121,16 @@ export function DiscountSimulatorPage({ documentType }: { documentType: Document
               <Grid size={{ xs: 12, sm: 4 }}>{numberField('rate', { adornment: '%' })}</Grid>
               <Grid size={{ xs: 6, sm: 4 }}>{numberField('days', { integer: true })}</Grid>
               <Grid size={{ xs: 6, sm: 4 }}>
-                <TextField
+                <DateTextField
                   fullWidth
-                  type="date"
                   id="discount-dueDate"
                   name="dueDate"
                   label={t('fields.dueDate')}
+                  placeholder={t('fields.datePlaceholder')}
                   value={values.dueDate}
-                  onChange={(event) => change('dueDate', event.target.value)}
+                  onChange={(value) => change('dueDate', value)}
                   error={errors.has('dueDate')}
                   helperText={errors.get('dueDate') ?? ' '}
-                  slotProps={{ inputLabel: { shrink: true } }}
                 />
               </Grid>
               {RATE_FIELDS.map((field) => (

@@ -5,6 +5,8 @@ import { renderWithSession } from '../../../test/render-app';
 import { fakeSession } from '../../../test/session';
 
 const today = () => buenosAiresDate(new Date());
+/** 'YYYY-MM-DD' as the field shows it: DD/MM/YYYY. */
+const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const result = (key: string) => screen.getByTestId(`result-${key}`);
 
@@ -21,7 +23,7 @@ describe('discount simulator screens', () => {
     expect(input('Caja de Valores').value).toBe('0');
     expect(input('IVA').value).toBe('0');
     expect(input('Aval SGR (anual)').value).toBe('5');
-    expect(input('Fecha de vencimiento').value).toBe(addDays(today(), 30));
+    expect(input('Fecha de vencimiento').value).toBe(shown(addDays(today(), 30)));
     expect(result('totalCostos')).toHaveTextContent('ARS 21,56');
     expect(result('interes')).toHaveTextContent('ARS 16,17');
     expect(result('neto')).toHaveTextContent('ARS 978,44');
@@ -34,15 +36,35 @@ describe('discount simulator screens', () => {
     const { router } = renderWithSession(fakeSession('free'), { path: '/assets/simulators/checks' });
     await screen.findByRole('heading', { level: 1, name: 'Cheques' }, { timeout: 10000 });
     fireEvent.change(input('Plazo (días)'), { target: { value: '45' } });
-    expect(input('Fecha de vencimiento').value).toBe(addDays(today(), 45));
+    expect(input('Fecha de vencimiento').value).toBe(shown(addDays(today(), 45)));
     expect(result('days')).toHaveTextContent('45');
     expect(router.state.location.search).toBe('?days=45');
     // A Saturday due date rolls to the next business day: days count up to the payment date.
-    fireEvent.change(input('Fecha de vencimiento'), { target: { value: addDays(today(), 10) } });
+    fireEvent.change(input('Fecha de vencimiento'), { target: { value: shown(addDays(today(), 10)) } });
     const days = Number(input('Plazo (días)').value);
     expect(days).toBeGreaterThanOrEqual(10);
     expect(result('days')).toHaveTextContent(String(days));
     expect(router.state.location.search).toBe(`?dueDate=${addDays(today(), 10)}`);
+  });
+
+  it('takes the due date as DD/MM/YYYY typed digit by digit, and names an impossible date', async () => {
+    const { router } = renderWithSession(fakeSession(null), { path: '/assets/simulators/checks' });
+    await screen.findByRole('heading', { level: 1, name: 'Cheques' }, { timeout: 10000 });
+    const due = addDays(today(), 20);
+    const digits = `${due.slice(8, 10)}${due.slice(5, 7)}${due.slice(0, 4)}`;
+    fireEvent.change(input('Fecha de vencimiento'), { target: { value: digits.slice(0, 3) } });
+    expect(input('Fecha de vencimiento').value).toBe(`${digits.slice(0, 2)}/${digits.slice(2, 3)}`);
+    expect(screen.getByText('Ingresá una fecha válida (DD/MM/AAAA).')).toBeInTheDocument();
+    fireEvent.change(input('Fecha de vencimiento'), { target: { value: digits } });
+    expect(input('Fecha de vencimiento').value).toBe(shown(due));
+    expect(Number(input('Plazo (días)').value)).toBeGreaterThanOrEqual(20);
+    expect(router.state.location.search).toBe(`?dueDate=${due}`);
+    fireEvent.change(input('Fecha de vencimiento'), { target: { value: '31/02/2027' } });
+    expect(screen.getByText('Ingresá una fecha válida (DD/MM/AAAA).')).toBeInTheDocument();
+    expect(screen.getByTestId('discount-results-invalid')).toBeInTheDocument();
+    // Changing the days replaces the typed text with the synced due date.
+    fireEvent.change(input('Plazo (días)'), { target: { value: '30' } });
+    expect(input('Fecha de vencimiento').value).toBe(shown(addDays(today(), 30)));
   });
 
   it('recomputes on every keystroke, shows Spanish field errors and restores the defaults', async () => {

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Role } from '@tirr/domain';
+import { installAuth, invalidateUser } from './auth';
+import { installErrorHandler } from './errors';
+
+/** The per-process user cache of the auth hook (ADR 0090): one read per subject, until invalidated. */
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+type Row = { id: string; role: Role; freshUntil?: Date | null };
+async function appWith(rows: Map<string, Row>, verifyCalls: string[], reads: string[]) {
+  const instance = Fastify();
+  installErrorHandler(instance, async () => undefined);
+  installAuth(instance, {
+    verify: async (token) => {
+      verifyCalls.push(token);
+      if (!token.startsWith('ok-')) throw new Error('bad token');
+      return { sub: token.slice(3), exp: Math.floor(Date.now() / 1000) + 60 };
+    },
+    findUser: async (sub) => {
+      reads.push(sub);
+      return rows.get(sub);
+    },
+  });
+  instance.get('/premium', { config: { permission: 'premium' } }, async (request) => ({
+    role: request.principal?.role,
+  }));
+  await instance.ready();
+  app = instance;
+  return instance;
+}
+
+describe('auth hook cache', () => {
+  it('reads a user row once, and again after invalidateUser (by id or subject)', async () => {
+    const rows = new Map<string, Row>([['ana', { id: 'u-1', role: 'free' }]]);
+    const verifyCalls: string[] = [];
+    const reads: string[] = [];
+    const a = await appWith(rows, verifyCalls, reads);
+    const get = () => a.inject({ url: '/premium', headers: { authorization: 'Bearer ok-ana' } });
+
+    expect((await get()).statusCode).toBe(403);
+    expect((await get()).statusCode).toBe(403);
+    expect(reads).toEqual(['ana']);
+    expect(verifyCalls).toEqual(['ok-ana']);
+
+    rows.set('ana', { id: 'u-1', role: 'premium' });
+    expect((await get()).statusCode).toBe(403); // still the cached role
+    invalidateUser('u-1');
+    const after = await get();
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ role: 'premium' });
+    expect(reads).toEqual(['ana', 'ana']);
+
+    rows.set('ana', { id: 'u-1', role: 'free' });
+    invalidateUser('ana');
+    expect((await get()).statusCode).toBe(403);
+  });
+
+  it('does not use a cached role past its freshUntil (premium ending at a date)', async () => {
+    const rows = new Map<string, Row>([
+      ['eva', { id: 'u-2', role: 'premium', freshUntil: new Date(Date.now() + 150) }],
+    ]);
+    const reads: string[] = [];
+    const a = await appWith(rows, [], reads);
+    const get = () => a.inject({ url: '/premium', headers: { authorization: 'Bearer ok-eva' } });
+    expect((await get()).statusCode).toBe(200);
+    expect((await get()).statusCode).toBe(200);
+    expect(reads).toHaveLength(1);
+    rows.set('eva', { id: 'u-2', role: 'free', freshUntil: null });
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await get()).statusCode).toBe(403);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('does not cache a subject without a user row, nor a rejected token', async () => {
+    const rows = new Map<string, Row>();
+    const verifyCalls: string[] = [];
+    const reads: string[] = [];
+    const a = await appWith(rows, verifyCalls, reads);
+    await a.inject({ url: '/premium', headers: { authorization: 'Bearer ok-new' } });
+    await a.inject({ url: '/premium', headers: { authorization: 'Bearer ok-new' } });
+    expect(reads).toEqual(['new', 'new']);
+    expect((await a.inject({ url: '/premium', headers: { authorization: 'Bearer bad' } })).statusCode).toBe(401);
+    expect((await a.inject({ url: '/premium', headers: { authorization: 'Bearer bad' } })).statusCode).toBe(401);
+    expect(verifyCalls.filter((t) => t === 'bad')).toHaveLength(2);
+  });
+});
