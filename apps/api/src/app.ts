@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { AuthConfig } from '@tirr/contracts';
-import { argentineCalendar, buenosAiresDate } from '@tirr/domain';
+import { argentineCalendar, buenosAiresDate, effectiveRole } from '@tirr/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountIdOf, accountsRepository } from './identity-provider/accounts.repository';
@@ -44,6 +44,19 @@ import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
 import { simulatorsRoutes } from './modules/simulators/simulators.routes';
 import { simulatorsService } from './modules/simulators/simulators.service';
+import { createMercadoPagoClient } from './integrations/mercadopago/client';
+import { createMercadoPagoOffline } from './integrations/mercadopago/offline';
+import type { MercadoPagoApi } from './integrations/mercadopago/types';
+import { paymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentsService } from './modules/payments/payments.service';
+import { auditRepository } from './lib/audit';
+import { blacklistRepository } from './modules/system/blacklist.repository';
+import { systemErrorsRepository } from './modules/system/errors.repository';
+import { reportsRepository } from './modules/system/reports.repository';
+import { systemRoutes } from './modules/system/system.routes';
+import { systemService } from './modules/system/system.service';
+import { systemUsersRepository } from './modules/system/users.repository';
 import { serveWeb } from './web/static';
 
 export interface AppDependencies {
@@ -56,6 +69,8 @@ export interface AppDependencies {
   logger?: boolean | object;
   /** The server clock (tests inject one); today is its date in Buenos Aires. */
   clock?: (() => Date) | undefined;
+  /** Mercado Pago (tests inject the live client pointed at a replay server). */
+  mercadopago?: MercadoPagoApi | undefined;
   /** Settles when the fund tables are loaded (the offline seed runs after listen); fund routes wait for it. */
   fundsReady?: Promise<unknown>;
 }
@@ -72,6 +87,7 @@ export async function buildApp({
   clock = () => new Date(),
   fundsReady,
   dataSources,
+  mercadopago,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -97,7 +113,8 @@ export async function buildApp({
     verify: tokenVerifier({ issuer: config.auth.issuer, audience: config.auth.audience, keys: verifyKeys }),
     findUser: async (sub) => {
       const row = await users.findBySub(sub);
-      return row ? { id: row.id, role: row.role } : undefined;
+      // Time-limited premium (grant or subscription) counts only until its date (ADR 0080).
+      return row ? { id: row.id, role: effectiveRole(row.role, row.premiumUntil, clock()) } : undefined;
     },
   });
 
@@ -165,6 +182,7 @@ export async function buildApp({
         tokenCookie: TOKEN_COOKIE,
         service: usersService({
           repository: users,
+          now: clock,
           builtinProfile: async (sub) => {
             if (config.auth.kind !== 'builtin') return undefined;
             const id = accountIdOf(sub);
@@ -204,6 +222,48 @@ export async function buildApp({
         rateLimitPerMinute: config.creditRateLimitPerMinute,
       });
       await api.register(quickPanelRoutes, { repository: quickPanelRepository(db) });
+      const audit = auditRepository(db);
+      const userIdOf = async (sub: string) => (await users.upsert(sub, {})).id;
+      // Drops any cached copy of a user after a role or premium change (none is kept today; ADR 0080).
+      const onUserChanged = (_userId: string) => undefined;
+      await api.register(systemRoutes, {
+        userIdOf,
+        service: systemService({
+          errors: systemErrorsRepository(db),
+          users: systemUsersRepository(db),
+          blacklist: blacklistRepository(db),
+          reports: reportsRepository(db),
+          audit,
+          now: clock,
+          onUserChanged,
+        }),
+      });
+      const { payments } = config;
+      await api.register(paymentsRoutes, {
+        userIdOf,
+        service: paymentsService({
+          repository: paymentsRepository(db, audit),
+          mercadopago:
+            mercadopago ??
+            (payments.mode === 'live'
+              ? createMercadoPagoClient({
+                  baseUrl: payments.baseUrl,
+                  accessToken: payments.accessToken!,
+                  timeoutMs: config.upstream.timeoutMs,
+                })
+              : createMercadoPagoOffline({
+                  db,
+                  publicUrl: config.publicUrl,
+                  webhookSecret: payments.webhookSecret,
+                  now: clock,
+                })),
+          webhookSecret: payments.webhookSecret,
+          publicUrl: config.publicUrl,
+          premiumPriceArs: config.premiumPriceArs,
+          now: clock,
+          onUserChanged,
+        }),
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -55,6 +55,10 @@ const envSchema = z
     ARCA_KEY_PATH: optionalText,
     ARCA_CUIT: optionalText,
     CREDIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100000).default(300),
+    MERCADOPAGO_MODE: z.enum(['offline', 'live']).default('offline'),
+    MERCADOPAGO_BASE_URL: z.url().default('https://api.mercadopago.com'),
+    MERCADOPAGO_ACCESS_TOKEN: optionalText,
+    MERCADOPAGO_WEBHOOK_SECRET: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.DATA_SOURCES === 'live') {
@@ -69,6 +73,11 @@ const envSchema = z
     }
     if (env.ARCA_CUIT && !isValidCuit(env.ARCA_CUIT)) {
       ctx.addIssue({ code: 'custom', path: ['ARCA_CUIT'], message: 'must be a valid CUIT (11 digits, check digit)' });
+    }
+    if (env.MERCADOPAGO_MODE === 'live') {
+      for (const key of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when MERCADOPAGO_MODE=live' });
+      }
     }
     const external = [env.AUTH_ISSUER, env.AUTH_CLIENT_ID, env.AUTH_AUDIENCE];
     const set = external.filter(Boolean).length;
@@ -105,6 +114,13 @@ export interface Config {
   blogBaseUrl: string;
   /** Identity lookups and reports per user (or IP) and minute, per route; 0 = no limit. */
   creditRateLimitPerMinute: number;
+  /** Mercado Pago subscriptions (ADR 0083): the offline checkout by default. */
+  payments: {
+    mode: 'offline' | 'live';
+    baseUrl: string;
+    accessToken: string | undefined;
+    webhookSecret: string;
+  };
   /** The live adapters' settings (DATA_SOURCES=live). */
   upstream: {
     timeoutMs: number;
@@ -129,6 +145,9 @@ const ARCA_URLS = {
     padron: 'https://awshomo.afip.gov.ar/sr-padron/webservices/personaServiceA13',
   },
 } as const;
+
+/** The offline checkout's webhook secret (public on purpose: it signs demo notifications only). */
+export const OFFLINE_WEBHOOK_SECRET = 'tirr-offline-webhook-secret';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -173,6 +192,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: e.WEB_DIST,
     blogBaseUrl: e.BLOG_BASE_URL,
     creditRateLimitPerMinute: e.CREDIT_RATE_LIMIT_PER_MINUTE,
+    payments: {
+      mode: e.MERCADOPAGO_MODE,
+      baseUrl: e.MERCADOPAGO_BASE_URL.replace(/\/+$/, ''),
+      accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+      webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET ?? OFFLINE_WEBHOOK_SECRET,
+    },
     upstream: {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       bcra: {

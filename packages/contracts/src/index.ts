@@ -7,3 +7,5 @@ export * from './funds';
 export * from './simulators';
 export * from './credit';
 export * from './quick-panel';
+export * from './system';
+export * from './payments';

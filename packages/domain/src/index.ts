@@ -11,3 +11,4 @@ export * from './credit/quota';
 export * from './menu-search/menu-search';
 export * from './settings/settings';
 export * from './help/help-code';
+export * from './premium/premium';

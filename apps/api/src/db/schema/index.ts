@@ -6,3 +6,4 @@ export * from './funds';
 export * from './credit';
 export * from './quick-panel';
 export * from './profiles';
+export * from './system';
