@@ -1,6 +1,13 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { heading, signInVia } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { heading, signInOnProvider } from './support';
+
+/** Like support's signInVia, with more patience for the first page of a cold server on a busy machine. */
+async function signInVia(page: Page, url: string, email: string) {
+  await page.goto(url);
+  await signInOnProvider(page, email);
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible({ timeout: 20_000 });
+}
 
 /**
  * Every System screen at desktop width and at 360 px: no horizontal page scroll, and a screenshot

@@ -1,10 +1,17 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { heading, registerNewUser, signInVia } from './support';
+import { heading, registerNewUser, signInOnProvider } from './support';
 
 /**
  * The System area, error reporting and the offline premium checkout (issue 8), against the built app.
  * Tests share one server, so each uses tax ids and users of its own.
  */
+/** Like support's signInVia, with more patience for the first page of a cold server on a busy machine. */
+async function signInVia(page: Page, url: string, email: string) {
+  await page.goto(url);
+  await signInOnProvider(page, email);
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible({ timeout: 20_000 });
+}
+
 const BLOCKED_CUIT = '20401112228'; // generated profile (valid check digit), used by no other test
 const CONSULTED = '27334455667';
 
