@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { AuthConfig } from '@tirr/contracts';
-import { argentineCalendar, buenosAiresDate } from '@tirr/domain';
+import { argentineCalendar, buenosAiresDate, effectiveRole } from '@tirr/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountIdOf, accountsRepository } from './identity-provider/accounts.repository';
@@ -20,7 +20,7 @@ import { identityProviderPlugin } from './identity-provider/plugin';
 import { createBuiltinProvider } from './identity-provider/provider';
 import type { ProviderKeys } from './identity-provider/keys';
 import { installSecurityHeaders } from './lib/security-headers';
-import { installAuth, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
+import { installAuth, invalidateUser, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { installErrorHandler } from './lib/errors';
 import { academyRepository } from './modules/academy/academy.repository';
 import { academyRoutes } from './modules/academy/academy.routes';
@@ -37,6 +37,7 @@ import { batchRepository } from './modules/batch/batch.repository';
 import { batchRoutes } from './modules/batch/batch.routes';
 import { batchService } from './modules/batch/batch.service';
 import { consultAudit } from './modules/credit/consult-audit';
+import { invalidateBlockedCuits } from './modules/credit/credit.caches';
 import { creditRepository } from './modules/credit/credit.repository';
 import { creditRoutes } from './modules/credit/credit.routes';
 import { creditService } from './modules/credit/credit.service';
@@ -59,6 +60,19 @@ import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
 import { simulatorsRoutes } from './modules/simulators/simulators.routes';
 import { simulatorsService } from './modules/simulators/simulators.service';
+import { createMercadoPagoClient } from './integrations/mercadopago/client';
+import { createMercadoPagoOffline } from './integrations/mercadopago/offline';
+import type { MercadoPagoApi } from './integrations/mercadopago/types';
+import { paymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentsService } from './modules/payments/payments.service';
+import { auditRepository } from './lib/audit';
+import { blacklistRepository } from './modules/system/blacklist.repository';
+import { systemErrorsRepository } from './modules/system/errors.repository';
+import { reportsRepository } from './modules/system/reports.repository';
+import { systemRoutes } from './modules/system/system.routes';
+import { systemService } from './modules/system/system.service';
+import { systemUsersRepository } from './modules/system/users.repository';
 import { serveWeb } from './web/static';
 
 export interface AppDependencies {
@@ -71,6 +85,8 @@ export interface AppDependencies {
   logger?: boolean | object;
   /** The server clock (tests inject one); today is its date in Buenos Aires. */
   clock?: (() => Date) | undefined;
+  /** Mercado Pago (tests inject the live client pointed at a replay server). */
+  mercadopago?: MercadoPagoApi | undefined;
   /** Settles when the fund tables are loaded (the offline seed runs after listen); fund routes wait for it. */
   fundsReady?: Promise<unknown>;
   /** How often the portfolio monitoring job looks for a new BCRA period (server.ts sets it; tests run it by hand). */
@@ -90,6 +106,7 @@ export async function buildApp({
   fundsReady,
   dataSources,
   monitoringEveryMs,
+  mercadopago,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -115,7 +132,12 @@ export async function buildApp({
     verify: tokenVerifier({ issuer: config.auth.issuer, audience: config.auth.audience, keys: verifyKeys }),
     findUser: async (sub) => {
       const row = await users.findBySub(sub);
-      return row ? { id: row.id, role: row.role } : undefined;
+      // Time-limited premium (grant or subscription) counts only until its date (ADR 0080).
+      if (!row) return undefined;
+      const now = clock();
+      // The auth cache keeps the answer no later than the premium end date, so premium lapses on time.
+      const freshUntil = row.premiumUntil && row.premiumUntil > now ? row.premiumUntil : null;
+      return { id: row.id, role: effectiveRole(row.role, row.premiumUntil, now), freshUntil };
     },
   });
 
@@ -183,6 +205,7 @@ export async function buildApp({
         tokenCookie: TOKEN_COOKIE,
         service: usersService({
           repository: users,
+          now: clock,
           builtinProfile: async (sub) => {
             if (config.auth.kind !== 'builtin') return undefined;
             const id = accountIdOf(sub);
@@ -270,6 +293,48 @@ export async function buildApp({
       });
       api.addHook('onClose', async () => batch.stop());
       await api.register(batchRoutes, { service: batch, userIdOf });
+      const audit = auditRepository(db);
+      // A role or premium change reaches the auth hook's user cache at once (ADR 0080, ADR 0090).
+      const onUserChanged = (userId: string) => invalidateUser(userId);
+      await api.register(systemRoutes, {
+        userIdOf,
+        service: systemService({
+          errors: systemErrorsRepository(db),
+          users: systemUsersRepository(db),
+          blacklist: blacklistRepository(db),
+          reports: reportsRepository(db),
+          audit,
+          now: clock,
+          onUserChanged,
+          onBlacklistChanged: (taxNumber) => invalidateBlockedCuits(taxNumber),
+        }),
+      });
+      const { payments } = config;
+      await api.register(paymentsRoutes, {
+        userIdOf,
+        service: paymentsService({
+          repository: paymentsRepository(db, audit),
+          mercadopago:
+            mercadopago ??
+            (payments.mode === 'live'
+              ? createMercadoPagoClient({
+                  baseUrl: payments.baseUrl,
+                  accessToken: payments.accessToken!,
+                  timeoutMs: config.upstream.timeoutMs,
+                })
+              : createMercadoPagoOffline({
+                  db,
+                  publicUrl: config.publicUrl,
+                  webhookSecret: payments.webhookSecret,
+                  now: clock,
+                })),
+          webhookSecret: payments.webhookSecret,
+          publicUrl: config.publicUrl,
+          premiumPriceArs: config.premiumPriceArs,
+          now: clock,
+          onUserChanged,
+        }),
+      });
     },
     { prefix: '/api/v1' },
   );

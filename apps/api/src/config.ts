@@ -66,6 +66,10 @@ const envSchema = z
     BCRA_SERIES_CER: z.coerce.number().int().positive().default(30),
     BCRA_SERIES_BADLAR: z.coerce.number().int().positive().default(7),
     BCRA_SERIES_CPI: z.coerce.number().int().positive().default(27),
+    MERCADOPAGO_MODE: z.enum(['offline', 'live']).default('offline'),
+    MERCADOPAGO_BASE_URL: z.url().default('https://api.mercadopago.com'),
+    MERCADOPAGO_ACCESS_TOKEN: optionalText,
+    MERCADOPAGO_WEBHOOK_SECRET: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.DATA_SOURCES === 'live') {
@@ -80,6 +84,11 @@ const envSchema = z
     }
     if (env.ARCA_CUIT && !isValidCuit(env.ARCA_CUIT)) {
       ctx.addIssue({ code: 'custom', path: ['ARCA_CUIT'], message: 'must be a valid CUIT (11 digits, check digit)' });
+    }
+    if (env.MERCADOPAGO_MODE === 'live') {
+      for (const key of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when MERCADOPAGO_MODE=live' });
+      }
     }
     const external = [env.AUTH_ISSUER, env.AUTH_CLIENT_ID, env.AUTH_AUDIENCE];
     const set = external.filter(Boolean).length;
@@ -116,6 +125,13 @@ export interface Config {
   blogBaseUrl: string;
   /** Identity lookups and reports per user (or IP) and minute, per route; 0 = no limit. */
   creditRateLimitPerMinute: number;
+  /** Mercado Pago subscriptions (ADR 0083): the offline checkout by default. */
+  payments: {
+    mode: 'offline' | 'live';
+    baseUrl: string;
+    accessToken: string | undefined;
+    webhookSecret: string;
+  };
   /** The live adapters' settings (DATA_SOURCES=live). */
   upstream: {
     timeoutMs: number;
@@ -144,6 +160,9 @@ const ARCA_URLS = {
     padron: 'https://awshomo.afip.gov.ar/sr-padron/webservices/personaServiceA13',
   },
 } as const;
+
+/** The offline checkout's webhook secret (public on purpose: it signs demo notifications only). */
+export const OFFLINE_WEBHOOK_SECRET = 'tirr-offline-webhook-secret';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -188,6 +207,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: e.WEB_DIST,
     blogBaseUrl: e.BLOG_BASE_URL,
     creditRateLimitPerMinute: e.CREDIT_RATE_LIMIT_PER_MINUTE,
+    payments: {
+      mode: e.MERCADOPAGO_MODE,
+      baseUrl: e.MERCADOPAGO_BASE_URL.replace(/\/+$/, ''),
+      accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+      webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET ?? OFFLINE_WEBHOOK_SECRET,
+    },
     upstream: {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       bcra: {

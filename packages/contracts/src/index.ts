@@ -10,3 +10,5 @@ export * from './quick-panel';
 export * from './profiles';
 export * from './balances';
 export * from './batch';
+export * from './system';
+export * from './payments';

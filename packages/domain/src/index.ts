@@ -13,3 +13,4 @@ export * from './settings/settings';
 export * from './help/help-code';
 export * from './monitoring/changes';
 export * from './balance/index';
+export * from './premium/premium';

@@ -6,6 +6,7 @@ export interface ReplayRequest {
   method: string;
   url: string;
   body: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 export interface ReplayAnswer {
   status: number;
@@ -25,6 +26,7 @@ export async function replayServer(handler: (request: ReplayRequest) => ReplayAn
         method: req.method ?? 'GET',
         url: req.url ?? '/',
         body: Buffer.concat(chunks).toString('utf8'),
+        headers: req.headers,
       };
       requests.push(request);
       const answer = await handler(request);

@@ -27,7 +27,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Pick<AppDependencies, 'dataSources' | 'clock' | 'logger'> = {},
+  extra: Pick<AppDependencies, 'dataSources' | 'clock' | 'logger' | 'mercadopago'> = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: 'memory://', ...env });

@@ -8,6 +8,7 @@ import { errorsFeature } from '../features/errors/routes';
 import { fundsFeature } from '../features/funds/routes';
 import { homeFeature } from '../features/home/routes';
 import { onboardingFeature } from '../features/onboarding/feature';
+import { paymentsFeature } from '../features/payments/routes';
 import { profilesFeature } from '../features/profiles/routes';
 import { simulatorsFeature } from '../features/simulators/routes';
 import { systemFeature } from '../features/system/routes';
@@ -27,5 +28,6 @@ export const FEATURES: readonly FeatureDefinition[] = [
   academyFeature,
   onboardingFeature,
   systemFeature,
+  paymentsFeature,
   errorsFeature,
 ];

@@ -19,6 +19,8 @@ export const users = pgTable(
       .notNull()
       .default('free'),
     info: jsonb('info').$type<UserInfo>().notNull().default({}),
+    /** Time-limited premium (grant or paid subscription); the effective role is computed from it (ADR 0080). */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

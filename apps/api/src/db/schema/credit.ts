@@ -45,6 +45,8 @@ export const creditQuotaUsage = pgTable(
 export const blockedCuits = pgTable('blocked_cuits', {
   taxNumber: text('tax_number').primaryKey(),
   reason: text('reason'),
+  /** Who asked for the block (the data subject, a court, a lawyer…), as the admin typed it. */
+  requestedBy: text('requested_by'),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

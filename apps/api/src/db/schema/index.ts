@@ -7,3 +7,4 @@ export * from './credit';
 export * from './quick-panel';
 export * from './profiles';
 export * from './batch';
+export * from './system';

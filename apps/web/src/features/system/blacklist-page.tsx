@@ -1,7 +1,163 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { cuitProblem, formatCuit, normalizeTaxInput } from '@tirr/domain';
+import { isApiError } from '../../shared/api/api-error';
+import { notify } from '../../shared/notify/notify-store';
+import { PageHeader } from '../../shared/ui/page-header';
+import { useBlacklist, useBlockCuit, useUnblockCuit } from './api/system-api';
+import { formatDay } from './components/format';
+import { PagedTable, pageHandlers } from './components/paged-table';
 
+/** /system/blacklist 'Bloqueo de cuits' (admin): CUITs nobody but admins may consult (habeas data). */
 export function BlacklistPage() {
   const { t } = useTranslation('system');
-  return <PlaceholderPage title={t('blacklist.title')} />;
+  const [filter, setFilter] = useState({ page: 0, pageSize: 10, q: '' });
+  const set = (change: Partial<typeof filter>) => setFilter((f) => ({ ...f, ...change }));
+  const list = useBlacklist({ page: filter.page, pageSize: filter.pageSize, ...(filter.q ? { q: filter.q } : {}) });
+  const block = useBlockCuit();
+  const unblock = useUnblockCuit();
+  const [form, setForm] = useState({ taxNumber: '', reason: '', requestedBy: '' });
+  const [touched, setTouched] = useState(false);
+
+  const digits = normalizeTaxInput(form.taxNumber);
+  const errors = {
+    taxNumber: cuitProblem(digits) ? t('blacklist.errors.taxNumber') : '',
+    reason: form.reason.trim().length < 3 ? t('blacklist.errors.reason') : '',
+    requestedBy: form.requestedBy.trim().length < 2 ? t('blacklist.errors.requestedBy') : '',
+  };
+  const invalid = Object.values(errors).some(Boolean);
+  const failure = (error: unknown) =>
+    notify({
+      message: isApiError(error) && error.envelope ? error.envelope.message : t('saveFailed'),
+      variant: 'error',
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (invalid) return;
+    block.mutate(
+      { taxNumber: digits, reason: form.reason.trim(), requestedBy: form.requestedBy.trim() },
+      {
+        onSuccess: () => {
+          notify({ message: t('blacklist.added', { cuit: formatCuit(digits) }), variant: 'success' });
+          setForm({ taxNumber: '', reason: '', requestedBy: '' });
+          setTouched(false);
+        },
+        onError: failure,
+      },
+    );
+  };
+
+  const show = (field: keyof typeof errors) => (touched ? errors[field] : '');
+
+  return (
+    <Box>
+      <PageHeader title={t('blacklist.title')} subtitle={t('blacklist.subtitle')} />
+      <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: 2, mb: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('blacklist.add')}
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+          <TextField
+            label={t('blacklist.fields.taxNumber')}
+            value={form.taxNumber}
+            onChange={(e) => setForm({ ...form, taxNumber: e.target.value })}
+            error={!!show('taxNumber')}
+            helperText={show('taxNumber') || t('blacklist.fields.taxNumberHint')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 13 } }}
+            required
+          />
+          <TextField
+            label={t('blacklist.fields.reason')}
+            value={form.reason}
+            onChange={(e) => setForm({ ...form, reason: e.target.value })}
+            error={!!show('reason')}
+            helperText={show('reason') || ' '}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            required
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            label={t('blacklist.fields.requestedBy')}
+            value={form.requestedBy}
+            onChange={(e) => setForm({ ...form, requestedBy: e.target.value })}
+            error={!!show('requestedBy')}
+            helperText={show('requestedBy') || ' '}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            required
+            sx={{ flex: 1 }}
+          />
+          <Button type="submit" variant="contained" loading={block.isPending} sx={{ mt: { md: 1 } }}>
+            {t('blacklist.submit')}
+          </Button>
+        </Stack>
+      </Paper>
+      <TextField
+        size="small"
+        type="search"
+        label={t('blacklist.search')}
+        value={filter.q}
+        onChange={(e) => set({ q: normalizeTaxInput(e.target.value), page: 0 })}
+        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+      />
+      {list.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
+      <PagedTable
+        label={t('blacklist.title')}
+        columns={[
+          t('blacklist.columns.taxNumber'),
+          t('blacklist.columns.reason'),
+          t('blacklist.columns.requestedBy'),
+          t('blacklist.columns.createdBy'),
+          t('blacklist.columns.date'),
+          t('blacklist.columns.actions'),
+        ]}
+        total={list.data?.total ?? 0}
+        page={filter.page}
+        pageSize={filter.pageSize}
+        loading={list.isFetching}
+        emptyText={t('blacklist.empty')}
+        {...pageHandlers(set)}
+      >
+        {list.data?.items.map((row) => (
+          <TableRow key={row.taxNumber}>
+            <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{formatCuit(row.taxNumber)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{row.reason ?? '—'}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{row.requestedBy ?? '—'}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{row.createdByEmail ?? '—'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.createdAt)}</TableCell>
+            <TableCell>
+              <Button
+                size="small"
+                color="error"
+                disabled={unblock.isPending}
+                aria-label={t('blacklist.removeOf', { cuit: formatCuit(row.taxNumber) })}
+                onClick={() =>
+                  unblock.mutate(row.taxNumber, {
+                    onSuccess: () =>
+                      notify({
+                        message: t('blacklist.removed', { cuit: formatCuit(row.taxNumber) }),
+                        variant: 'success',
+                      }),
+                    onError: failure,
+                  })
+                }
+              >
+                {t('blacklist.remove')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedTable>
+    </Box>
+  );
 }

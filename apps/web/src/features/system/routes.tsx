@@ -1,4 +1,6 @@
 import { Navigate } from 'react-router';
+import { can } from '@tirr/domain';
+import { useSession } from '../../shared/auth/session';
 import BlockIcon from '@mui/icons-material/Block';
 import BugReportIcon from '@mui/icons-material/BugReportOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
@@ -8,6 +10,12 @@ import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
 
+/** /system goes to 'Errores' (spec §2); admins, who may not see errors, land on 'Usuarios'. */
+function SystemIndex() {
+  const { permissions } = useSession();
+  return <Navigate to={can(permissions, 'sysadmin') ? PATHS.systemErrors : PATHS.systemUsers} replace />;
+}
+
 /** The admin 'System' section (spec §2, §6): Errores for sysadmins, the rest for admins. */
 export const systemFeature: FeatureDefinition = {
   namespace: 'system',
@@ -16,7 +24,12 @@ export const systemFeature: FeatureDefinition = {
     {
       path: PATHS.system,
       handle: defineHandle({ titleKey: 'system:errors.title', permission: 'admin' }),
-      element: <Navigate to={PATHS.systemErrors} replace />,
+      Component: SystemIndex,
+    },
+    {
+      path: PATHS.systemDiagnostics,
+      handle: defineHandle({ titleKey: 'system:diagnostics.title', permission: 'sysadmin' }),
+      lazy: () => import('./diagnostics-page').then((m) => ({ Component: m.DiagnosticsPage })),
     },
     {
       path: PATHS.systemErrors,

@@ -34,6 +34,8 @@ export const PATHS = {
   systemUsers: '/system/users',
   systemBlacklist: '/system/blacklist',
   systemReports: '/system/reportes',
+  systemDiagnostics: '/system/diagnostico',
+  offlineCheckout: '/pagos/checkout/:id',
   error401: '/errors/401',
   error404: '/errors/404',
   error500: '/errors/500',

@@ -16,6 +16,8 @@ export type FeedbackState = 'idle' | 'loading' | 'ready';
 export interface ErrorFeedbackScreenProps {
   /** The error log already created for this error (PATCH adds the feedback); none: POST creates one. */
   logId?: number | null;
+  /** Resolves to the log id while the report is still on its way (so the feedback never creates a second log). */
+  waitForLogId?: () => Promise<number | null>;
   /** What to log when there is no log id yet. */
   log: Omit<CreateErrorLogBody, 'feedback'>;
   /** 'Regresar'. */
@@ -23,7 +25,7 @@ export interface ErrorFeedbackScreenProps {
 }
 
 /** The 500 screen (spec §2): 'Algo salió mal!', a feedback box, 'Enviar feedback' and 'Regresar'. */
-export function ErrorFeedbackScreen({ logId, log, onBack }: ErrorFeedbackScreenProps) {
+export function ErrorFeedbackScreen({ logId, waitForLogId, log, onBack }: ErrorFeedbackScreenProps) {
   const { t } = useTranslation('common');
   const [feedback, setFeedback] = useState('');
   const [state, setState] = useState<FeedbackState>('idle');
@@ -36,7 +38,8 @@ export function ErrorFeedbackScreen({ logId, log, onBack }: ErrorFeedbackScreenP
     setState('loading');
     setFailed(false);
     try {
-      if (logId != null) await sendErrorFeedback(logId, text);
+      const id = logId ?? (waitForLogId ? await waitForLogId() : null);
+      if (id != null) await sendErrorFeedback(id, text);
       else await reportError({ ...log, feedback: text });
       setState('ready');
     } catch {

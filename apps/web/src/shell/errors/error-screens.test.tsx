@@ -70,6 +70,34 @@ describe('500 screen', () => {
     consoleWarn.mockRestore();
   });
 
+  it('feedback sent before the report answered PATCHes that report (no second log)', async () => {
+    const calls: string[] = [];
+    let answer: (() => void) | undefined;
+    server.use(
+      http.post('*/api/v1/logs/errors', async () => {
+        calls.push('POST');
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json({ id: 77 }, { status: 201 });
+      }),
+      http.patch('*/api/v1/logs/errors/:id', ({ params }) => {
+        calls.push(`PATCH ${String(params.id)}`);
+        return HttpResponse.json({ id: 77 });
+      }),
+    );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithSession(fakeSession('free'), { path: '/boom', extraFeatures: [brokenFeature] });
+    const box = await screen.findByRole('textbox', { name: 'Tu feedback' });
+    await waitFor(() => expect(calls).toEqual(['POST']));
+    await userEvent.type(box, 'Rápido');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar feedback' }));
+    answer!();
+    expect(await screen.findByText('GRACIAS POR TU FEEDBACK!')).toBeInTheDocument();
+    expect(calls).toEqual(['POST', 'PATCH 77']);
+    consoleError.mockRestore();
+  });
+
   it('/errors/500 creates the log together with the feedback', async () => {
     const calls = recordLogCalls();
     renderWithSession(fakeSession(null), { path: '/errors/500' });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LazyErrorFeedbackScreen } from './lazy-feedback-screen';
 import { describeError, reportOnce } from './report';
 
@@ -6,10 +6,13 @@ import { describeError, reportOnce } from './report';
 export function ReportedError({ error, path, onBack }: { error: unknown; path: string; onBack: () => void }) {
   const log = useMemo(() => describeError(error, path), [error, path]);
   const [logId, setLogId] = useState<number | null>(null);
+  const pending = useRef<Promise<number | null> | null>(null);
+  const waitForLogId = useCallback(() => pending.current ?? Promise.resolve(null), []);
 
   useEffect(() => {
     let active = true;
-    void reportOnce(error, log).then((id) => {
+    pending.current = reportOnce(error, log);
+    void pending.current.then((id) => {
       if (active) setLogId(id);
     });
     return () => {
@@ -17,5 +20,5 @@ export function ReportedError({ error, path, onBack }: { error: unknown; path: s
     };
   }, [error, log]);
 
-  return <LazyErrorFeedbackScreen logId={logId} log={log} onBack={onBack} />;
+  return <LazyErrorFeedbackScreen logId={logId} waitForLogId={waitForLogId} log={log} onBack={onBack} />;
 }

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { SystemUser } from '@tirr/contracts';
+import { useUserAudit } from '../api/system-api';
+import { addDays, formatDateTime, formatUntil, todayBa } from './format';
+
+export interface PremiumDialogProps {
+  user: SystemUser | null;
+  pending: boolean;
+  onClose: () => void;
+  onGrant: (until: string) => void;
+  onRevoke: () => void;
+}
+
+/** Mount it with `key` = the user's id so the date starts fresh for each user. Grant premium until a day (default: a month from today) or revoke it; shows the user's audit trail. */
+export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: PremiumDialogProps) {
+  const { t } = useTranslation('system');
+  const [until, setUntil] = useState(() => addDays(todayBa(), 30));
+  const audit = useUserAudit(user?.id ?? null);
+  const invalid = !/^\d{4}-\d{2}-\d{2}$/.test(until) || until < todayBa();
+
+  return (
+    <Dialog open={user !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="premium-dialog-title">
+      <DialogTitle id="premium-dialog-title">{t('users.premium.title', { email: user?.email ?? '' })}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Typography>
+            {user?.premiumUntil
+              ? t('users.premium.current', { date: formatUntil(user.premiumUntil) })
+              : t('users.premium.none')}
+          </Typography>
+          <TextField
+            type="date"
+            label={t('users.premium.until')}
+            value={until}
+            onChange={(e) => setUntil(e.target.value)}
+            error={invalid}
+            helperText={invalid ? t('users.premium.invalidDate') : ' '}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayBa() } }}
+          />
+          <Typography variant="subtitle2">{t('users.audit.title')}</Typography>
+          {audit.data && audit.data.items.length === 0 ? (
+            <Typography color="text.secondary">{t('users.audit.empty')}</Typography>
+          ) : null}
+          {audit.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
+          <List dense disablePadding>
+            {audit.data?.items.map((entry) => (
+              <ListItem key={entry.id} disableGutters>
+                <ListItemText
+                  primary={t(`users.audit.actions.${entry.action}`, entry.action)}
+                  secondary={`${formatDateTime(entry.createdAt)} · ${entry.actorEmail ?? t('users.audit.system')}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          color="error"
+          onClick={onRevoke}
+          disabled={pending || (!user?.premiumUntil && user?.role !== 'premium')}
+        >
+          {t('users.premium.revoke')}
+        </Button>
+        <Button onClick={onClose}>{t('close')}</Button>
+        <Button variant="contained" onClick={() => onGrant(until)} disabled={pending || invalid}>
+          {t('users.premium.grant')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
