@@ -36,7 +36,7 @@ import { balancesService } from './modules/balances/balances.service';
 import { batchRepository } from './modules/batch/batch.repository';
 import { batchRoutes } from './modules/batch/batch.routes';
 import { batchService } from './modules/batch/batch.service';
-import { consultAudit } from './modules/credit/consult-audit';
+import { consultAudit, flushConsultAudits } from './modules/credit/consult-audit';
 import { invalidateBlockedCuits } from './modules/credit/credit.caches';
 import { creditRepository } from './modules/credit/credit.repository';
 import { creditRoutes } from './modules/credit/credit.routes';
@@ -307,6 +307,7 @@ export async function buildApp({
           now: clock,
           onUserChanged,
           onBlacklistChanged: (taxNumber) => invalidateBlockedCuits(taxNumber),
+          flushConsults: flushConsultAudits,
         }),
       });
       const { payments } = config;

@@ -46,6 +46,8 @@ export interface SystemServiceDeps {
   onUserChanged: (userId: string) => void;
   /** After a CUIT is blocked or unblocked (drops cached blocked states). */
   onBlacklistChanged?: (taxNumber: string) => void;
+  /** Writes consults still queued by the report's write-behind audit, so the usage report counts them. */
+  flushConsults?: () => Promise<void>;
 }
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -241,6 +243,7 @@ export function systemService(deps: SystemServiceDeps) {
     // ----------------------------------------------------------------------------------- reports
     async usage(fromDay: string, toDay: string): Promise<UsageReport> {
       if (toDay < fromDay) throw badRequest('to', 'debe ser igual o posterior a from.');
+      await deps.flushConsults?.();
       const from = startOfBaDay(fromDay);
       const to = new Date(startOfBaDay(toDay).getTime() + DAY_MS);
       const days = Math.round((to.getTime() - from.getTime()) / DAY_MS);

@@ -1,0 +1,162 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cuitCheckDigit } from '@tirr/domain';
+import { signInOverHttp } from './test/http-sign-in';
+
+/**
+ * Quality bars, 'Reliability': the server is killed (SIGKILL) during a burst of portfolio and balance
+ * writes; after a restart on the same data every write that was answered 2xx is there, whole, and
+ * nothing half-written exists. Runs on the embedded database (DATA_DIR), the one whose durability is
+ * ours to prove; PostgreSQL's own crash safety covers DATABASE_URL.
+ */
+const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tirr-durability-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+function start(port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      DEMO_SEED: '1',
+      CREDIT_RATE_LIMIT_PER_MINUTE: '0',
+    },
+    stdio: 'ignore',
+  });
+}
+
+async function waitReady(base: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+/** Resolves when the process has ended (by exit code or by signal). */
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
+
+/** Company CUITs (prefix 30) with a valid check digit, distinct per run. */
+function companyCuits(count: number, seed: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; out.length < count; i++) {
+    const firstTen = `30${String(70_000_000 + seed * 1000 + i).padStart(8, '0')}`;
+    const digit = cuitCheckDigit(firstTen);
+    if (digit < 10) out.push(`${firstTen}${digit}`);
+  }
+  return out;
+}
+
+const amounts = (n: number) => ({
+  ventas: 1_000_000 + n,
+  resultadoNeto: 50_000 + n,
+  activosCorrientes: 400_000 + n,
+  activosNoCorrientes: 600_000 + n,
+  pasivosCorrientes: 200_000 + n,
+  pasivosNoCorrientes: 100_000 + n,
+});
+
+describe('durability', () => {
+  it('every acknowledged portfolio and balance write survives a SIGKILL mid-burst, none half-written', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let server = start(port);
+    await waitReady(base, server);
+    const token = await signInOverHttp(base, 'premium@tirr.demo');
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const send = (method: string, url: string, body: unknown) =>
+      fetch(`${base}/api/v1${url}`, { method, headers, body: JSON.stringify(body) });
+
+    // A profile to receive balances, created before the burst.
+    const anchor = await send('POST', '/profiles', { taxNumber: '30715896342' });
+    expect(anchor.status).toBe(201);
+    const anchorId = ((await anchor.json()) as { profile: { id: string } }).profile.id;
+
+    const ackedProfiles = new Set<string>();
+    const ackedBalances = new Map<string, number>();
+    let stop = false;
+    const cuits = companyCuits(400, 1);
+    const writers = Array.from({ length: 8 }, async (_, w) => {
+      for (let i = w; i < cuits.length && !stop; i += 8) {
+        try {
+          if (i % 2 === 0) {
+            const response = await send('POST', '/profiles', { taxNumber: cuits[i] });
+            if (response.status === 201) ackedProfiles.add(cuits[i]!);
+          } else {
+            const response = await send('POST', `/profiles/${anchorId}/balance`, {
+              period: `P${i}`,
+              date: '2025-12-31',
+              parameters: amounts(i),
+            });
+            if (response.status === 201) ackedBalances.set(`P${i}`, i);
+          }
+        } catch {
+          return; // the server is gone
+        }
+      }
+    });
+    // Kill once a good number of writes were acknowledged, with others still in flight.
+    const deadline = Date.now() + 60_000;
+    while (ackedProfiles.size + ackedBalances.size < 40 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    server.kill('SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+    await exited(server);
+    expect(ackedProfiles.size + ackedBalances.size).toBeGreaterThanOrEqual(40);
+
+    server = start(port);
+    try {
+      await waitReady(base, server);
+      const { items: profiles } = (await (await fetch(`${base}/api/v1/profiles`, { headers })).json()) as {
+        items: { taxNumber: string; name: string }[];
+      };
+      const stored = new Set(profiles.map((p) => p.taxNumber));
+      for (const cuit of ackedProfiles) expect(stored.has(cuit), `profile ${cuit}`).toBe(true);
+      for (const p of profiles) expect(p.name.length, `profile ${p.taxNumber} has its name`).toBeGreaterThan(0);
+
+      const detail = (await (await fetch(`${base}/api/v1/profiles/${anchorId}`, { headers })).json()) as {
+        balances: { period: string; parameters: Record<string, number> }[];
+      };
+      const byPeriod = new Map(detail.balances.map((b) => [b.period, b.parameters]));
+      for (const [period, n] of ackedBalances) {
+        expect(byPeriod.get(period), `balance ${period}`).toMatchObject(amounts(n));
+      }
+      // Nothing half-written: every stored balance has all its parameters, as sent.
+      for (const b of detail.balances) {
+        if (!b.period.startsWith('P')) continue;
+        expect(b.parameters).toMatchObject(amounts(Number(b.period.slice(1))));
+      }
+    } finally {
+      server.kill('SIGTERM');
+      await exited(server);
+    }
+  }, 240_000);
+});
