@@ -64,6 +64,33 @@ for (const width of [1280, 360]) {
   });
 }
 
+/** The premium and System screens, as the sysadmin (who holds every permission). */
+const STAFF_SCREENS: [string, string][] = [
+  ['/credits/profiles', 'Mis Perfiles'],
+  ['/credits/profiles/batch', 'Consulta masiva'],
+  ['/system/errors', 'Errores'],
+  ['/system/users', 'Usuarios'],
+  ['/system/blacklist', 'Bloqueo de cuits'],
+  ['/system/reportes', 'Reportes'],
+];
+
+for (const width of [1280, 360]) {
+  test(`premium and System screens have no critical axe violation and no sideways scroll at ${width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signInVia(page, '/credits', 'sysadmin@tirr.demo');
+    for (const [path, title] of STAFF_SCREENS) {
+      await page.goto(path);
+      await expect(heading(page, title)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+      expect(await criticalViolations(page), `${path} at ${width} px`).toEqual([]);
+      expect(await pageOverflow(page), `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
 test('the axe check finds a critical violation when there is one (control)', async ({ page }) => {
   await page.setContent('<html lang="es"><body><main><img src="/favicon.svg"></main></body></html>');
   expect((await criticalViolations(page)).join('\n')).toContain('image-alt');
