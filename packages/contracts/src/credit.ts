@@ -239,7 +239,14 @@ export const creditScore = z.object({
 });
 export type CreditScore = z.infer<typeof creditScore>;
 
-export const NOTICE_CODES = ['EN_REVISION', 'DECEASED', 'INACTIVE_KEY', 'NO_RECORDS', 'REGISTRY_UNAVAILABLE'] as const;
+export const NOTICE_CODES = [
+  'EN_REVISION',
+  'DECEASED',
+  'INACTIVE_KEY',
+  'NO_RECORDS',
+  'REGISTRY_UNAVAILABLE',
+  'CACHED_BCRA_DATA',
+] as const;
 export const reportNotice = z.object({
   code: z.enum(NOTICE_CODES),
   message: z.string(),

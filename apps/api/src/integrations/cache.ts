@@ -1,11 +1,15 @@
 /** Postgres-backed caches of the live adapters: BCRA answers per tax id per day, WSAA tickets per service. */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bcraCache, wsaaTickets } from '../db/schema';
 import type { BcraAnswer, BcraSource } from './bcra/types';
 import type { TicketStore } from './arca/wsaa';
 
-/** Wraps a BCRA source so each endpoint is asked at most once per tax id per Buenos Aires day. */
+/**
+ * Wraps a BCRA source so each endpoint is asked at most once per tax id per Buenos Aires day. When BCRA
+ * fails (after the client's retries), the newest earlier answer cached for that tax id is served, marked
+ * with the day it was fetched (`cachedOn`), so reports keep working from cached data (quality bars).
+ */
 export function cachedBcra(source: BcraSource, db: Db, today: () => string): BcraSource {
   async function cached<T>(
     taxNumber: string,
@@ -19,7 +23,19 @@ export function cachedBcra(source: BcraSource, db: Db, today: () => string): Bcr
       .where(and(eq(bcraCache.taxNumber, taxNumber), eq(bcraCache.endpoint, endpoint), eq(bcraCache.day, day)))
       .limit(1);
     if (hit) return hit.payload as BcraAnswer<T>;
-    const answer = await load();
+    let answer: BcraAnswer<T>;
+    try {
+      answer = await load();
+    } catch (error) {
+      const [earlier] = await db
+        .select()
+        .from(bcraCache)
+        .where(and(eq(bcraCache.taxNumber, taxNumber), eq(bcraCache.endpoint, endpoint)))
+        .orderBy(desc(bcraCache.day))
+        .limit(1);
+      if (!earlier) throw error;
+      return { ...(earlier.payload as BcraAnswer<T>), cachedOn: earlier.day };
+    }
     await db
       .insert(bcraCache)
       .values({ taxNumber, endpoint, day, status: answer.status, payload: answer })

@@ -145,6 +145,21 @@ describe('BCRA cache per tax id per day (Postgres)', () => {
     await bcra.deudas(OK);
     expect(count() - before).toBe(2);
   });
+
+  it('serves the newest earlier answer, marked with its day, when BCRA fails; fails when none is cached', async () => {
+    let upstreamDown = false;
+    const source = client();
+    const flaky = { ...source, deudas: (cuit: string) => (upstreamDown ? source.deudas(BROKEN) : source.deudas(cuit)) };
+    let day = '2026-11-25';
+    const bcra = cachedBcra(flaky, database.db, () => day);
+    const fresh = await bcra.deudas(OK);
+    expect(fresh.cachedOn).toBeUndefined();
+    upstreamDown = true;
+    day = '2026-11-28';
+    const served = await bcra.deudas(OK);
+    expect(served).toEqual({ ...fresh, cachedOn: '2026-11-25' });
+    await expect(bcra.deudas('20444444445')).rejects.toBeInstanceOf(UpstreamError);
+  });
 });
 
 describe('TLS: a missing intermediate is added as a trusted CA, verification stays on', () => {

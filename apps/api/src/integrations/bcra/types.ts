@@ -62,10 +62,13 @@ export interface BcraEntidad {
 export interface BcraOk<T> {
   status: 200;
   results: T;
+  /** Set when BCRA did not answer and an earlier day's cached answer was served instead ('YYYY-MM-DD'). */
+  cachedOn?: string;
 }
 export interface BcraError {
   status: number;
   errorMessages: string[];
+  cachedOn?: string;
 }
 
 /** An answer of one endpoint: the results, or a 404 'no records' body (an answer, not a failure). */

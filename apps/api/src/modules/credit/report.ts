@@ -1,6 +1,6 @@
 /** Assembles the credit report from the raw sources: normalisers, totals, maximum situación, score, notices. */
 import type { CreditReport, RegistryDetails, ReportNotice } from '@tirr/contracts';
-import { creditScore, formatCuit, personTypeOf, situacionLabel, worstSituacion } from '@tirr/domain';
+import { creditScore, formatCuit, formatDate, personTypeOf, situacionLabel, worstSituacion } from '@tirr/domain';
 import { normalizeCheques, normalizeDebts } from '../../integrations/bcra/normalize';
 import type { DataSources } from '../../integrations';
 import { upstreamFailure } from './upstream';
@@ -38,6 +38,16 @@ export async function buildReport(
   });
 
   const notices: ReportNotice[] = [];
+  const cachedOn = [deudas, historicas, cheques]
+    .map((a) => a.cachedOn)
+    .filter((d): d is string => !!d)
+    .sort()[0];
+  if (cachedOn) {
+    notices.push({
+      code: 'CACHED_BCRA_DATA',
+      message: `La Central de Deudores del BCRA no responde: se muestran los datos obtenidos el ${formatDate(cachedOn)}.`,
+    });
+  }
   if (registryFailed) {
     notices.push({
       code: 'REGISTRY_UNAVAILABLE',
