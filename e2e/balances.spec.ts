@@ -21,9 +21,11 @@ async function runBatch(page: Page, rows: string[]) {
   await expect(page.getByText(`Consultados ${rows.length} de ${rows.length}`)).toBeVisible({ timeout: 30_000 });
 }
 
+// These journeys write to a portfolio: they use the sysadmin (premium and more), so the premium demo
+// account's portfolio stays empty for e2e/portfolio.spec.ts, which runs against the same server.
 test.describe('batch lookup', () => {
   test('25 ids with 3 invalid: per-row errors, progress, results, exports and Mis Perfiles', async ({ page }) => {
-    await signInVia(page, '/credits/profiles/batch', 'premium@tirr.demo');
+    await signInVia(page, '/credits/profiles/batch', 'sysadmin@tirr.demo');
     await expect(heading(page, 'Consulta masiva')).toBeVisible();
     const valid = Array.from({ length: 22 }, (_, i) => cuit(`30${String(61_000_000 + i * 7919).padStart(8, '0')}`));
     const rows = [...valid.slice(0, 10), '30-71589634-1', ...valid.slice(10), '123', valid[0]!];
@@ -77,7 +79,7 @@ test.describe('batch lookup', () => {
 
 test.describe('balance upload and score', () => {
   test('a premium user types amount expressions, sees patrimonioNeto and lands on the score page', async ({ page }) => {
-    await signInVia(page, '/credits/profiles/batch', 'premium@tirr.demo');
+    await signInVia(page, '/credits/profiles/batch', 'sysadmin@tirr.demo');
     await expect(heading(page, 'Consulta masiva')).toBeVisible();
     // A fresh list (not the other test's job): the profile comes from 'Agregar todos a Mis Perfiles'.
     await page.goto('/credits/profiles/batch?new=1');
