@@ -28,7 +28,13 @@ const names = [
     .filter((n) => !ORDER.includes(n))
     .sort(),
 ];
-const sections = names.map((n) => fs.readFileSync(path.join(results, `${n}.md`), 'utf8').trim());
+// Every bench's own title becomes a second-level heading of the document.
+const sections = names.map((n) =>
+  fs
+    .readFileSync(path.join(results, `${n}.md`), 'utf8')
+    .trim()
+    .replace(/^# /, '## '),
+);
 const doc = [
   '# Quality figures',
   '',
