@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { scoreBandOf } from '@tirr/domain';
-import { ScoreGauge } from './score-gauge';
+import { ScoreGauge } from '../../../shared/ui/score-gauge';
 
 /** A titled score: the gauge, the number and its band chip; or a message when there is no score. */
 export function ScoreFigure({
@@ -38,7 +38,11 @@ export function ScoreFigure({
         </Typography>
       ) : (
         <>
-          <ScoreGauge score={score} />
+          <ScoreGauge
+            score={score}
+            height={170}
+            label={t('score.gaugeLabel', { score, band: t(`score.bands.${band.code}`) })}
+          />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center' }}>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
               {score}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { CreditScore, ScoreReason } from '@tirr/contracts';
 import { SCORE_BANDS, SCORE_MAX, scoreBandOf } from '@tirr/domain';
 import { SectionCard } from './section-card';
-import { ScoreGauge } from './score-gauge';
+import { ScoreGauge } from '../../../shared/ui/score-gauge';
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
@@ -42,7 +42,13 @@ export function ScoreSection({ score }: { score: CreditScore }) {
       ) : (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
           <Box sx={{ flex: '0 0 auto', width: { xs: '100%', md: 320 }, textAlign: 'center' }}>
-            <ScoreGauge score={score.score} />
+            <ScoreGauge
+              score={score.score}
+              label={t('report.score.gaugeLabel', {
+                score: score.score,
+                band: t(`report.score.bands.${scoreBandOf(score.score).code}`),
+              })}
+            />
             <Typography variant="h3" component="p" sx={{ fontWeight: 800, mt: -1 }} data-testid="score-value">
               {score.score}
             </Typography>

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { GaugeContainer, useGaugeState } from '@mui/x-charts/Gauge';
 import { SCORE_BANDS, SCORE_MAX, SCORE_MIN, scoreBandOf } from '@tirr/domain';
 
-/** A point on the gauge circle (angle 0 at 12 o'clock, clockwise, radians). */
+/** A point on the gauge circle (d3 convention: angle 0 at 12 o'clock, clockwise, radians). */
 const point = (cx: number, cy: number, r: number, angle: number) => [
   cx + r * Math.sin(angle),
   cy - r * Math.cos(angle),
@@ -18,12 +17,14 @@ function arcPath(cx: number, cy: number, inner: number, outer: number, from: num
   return `M ${x1} ${y1} A ${outer} ${outer} 0 ${large} 1 ${x2} ${y2} L ${x3} ${y3} A ${inner} ${inner} 0 ${large} 0 ${x4} ${y4} Z`;
 }
 
+/** The five bands as coloured arcs (Malo red … Excelente green) and a needle at the score. */
 function BandArcs({ score }: { score: number }) {
   const { cx, cy, innerRadius, outerRadius, startAngle, endAngle, valueMin, valueMax } = useGaugeState();
   const angleOf = (value: number) =>
     startAngle + ((value - valueMin) / (valueMax - valueMin)) * (endAngle - startAngle);
   const current = scoreBandOf(score);
-  const [nx, ny] = point(cx, cy, outerRadius + 4, angleOf(score));
+  const needle = angleOf(score);
+  const [nx, ny] = point(cx, cy, outerRadius + 4, needle);
   return (
     <g>
       {SCORE_BANDS.map((band) => (
@@ -50,20 +51,18 @@ function BandArcs({ score }: { score: number }) {
 }
 
 /**
- * Score gauge 1–1000 with the spec's band colours (spec §4). The credit report has its own in
- * features/credits; features do not import each other (ADR 0075).
+ * Score gauge 1–1000 with the spec's band colours (spec §4 bands), shared by the credit report and the
+ * balance score. `label` is the accessible description (score and band) in the page's language.
  */
-export function ScoreGauge({ score, height = 170 }: { score: number; height?: number }) {
-  const { t } = useTranslation('balances');
-  const band = scoreBandOf(score);
+export function ScoreGauge({ score, label, height = 180 }: { score: number; label: string; height?: number }) {
   return (
     <Box
       role="meter"
       aria-valuenow={score}
       aria-valuemin={SCORE_MIN}
       aria-valuemax={SCORE_MAX}
-      aria-label={t('score.gaugeLabel', { score, band: t(`score.bands.${band.code}`) })}
-      sx={{ width: '100%', maxWidth: 300, mx: 'auto', color: 'text.primary' }}
+      aria-label={label}
+      sx={{ width: '100%', maxWidth: 320, mx: 'auto', color: 'text.primary' }}
     >
       <GaugeContainer
         height={height}
