@@ -143,7 +143,7 @@ describe('report page', () => {
     reportApi();
     renderWithSession(fakeSession('free'), { path: PATH });
     const scoring = await screen.findByRole('region', { name: 'Scoring' }, { timeout: 5000 });
-    expect(within(scoring).getByRole('meter')).toHaveAttribute('aria-valuenow', '220');
+    expect(await within(scoring).findByRole('meter')).toHaveAttribute('aria-valuenow', '220');
     expect(within(scoring).getByTestId('score-value')).toHaveTextContent('220');
     expect(within(scoring).getByTestId('score-band')).toHaveTextContent('Malo');
     const reasons = within(within(scoring).getByTestId('score-reasons')).getAllByRole('listitem');

@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../../shared/ui/lazy-bar-chart';
 import type { ActivityReport } from '@tirr/contracts';
 import { formatDate } from '@tirr/domain';
 import { useActivityReport } from '../api/credit-api';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../../shared/ui/lazy-bar-chart';
 import type { CreditReport } from '@tirr/contracts';
 import { formatCompact, formatMoney } from '@tirr/domain';
 import { SectionCard } from './section-card';
