@@ -40,6 +40,9 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped database) must not crash the
+    // process: the pool discards it and opens a new one for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL: idle connection closed (${error.message})`));
     const db = drizzlePg(pool, { schema });
     // Several instances may start at once: one migrates while the others wait on the lock.
     const client = await pool.connect();
