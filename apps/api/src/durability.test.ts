@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cuitCheckDigit } from '@tirr/domain';
 import { signInOverHttp } from './test/http-sign-in';
+import { freePort } from './test/free-port';
 
 /**
  * Quality bars, 'Reliability': the server is killed (SIGKILL) during a burst of portfolio and balance
@@ -16,15 +16,6 @@ import { signInOverHttp } from './test/http-sign-in';
 const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tirr-durability-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 function start(port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', serverEntry], {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, seedDemoAccounts } from '../db/seed';
 import { loadOrCreateKeys, type ProviderKeys } from '../identity-provider/keys';
 import { findContentDir, readAcademyContent } from '../modules/academy/content-source';
 import { syncAcademyContent } from '../modules/academy/content-sync';
+import { pkceAuthorization } from './http-sign-in';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -103,19 +104,8 @@ export interface SignInResult {
  */
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<SignInResult> {
   const jar = new CookieJar();
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${PUBLIC_URL}/callback`;
-  const authorize = new URLSearchParams({
-    client_id: 'tirr-web',
-    response_type: 'code',
-    scope: 'openid profile email',
-    redirect_uri: redirectUri,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'st',
-    nonce: 'nn',
-  });
+  const { verifier, authorize } = pkceAuthorization(redirectUri);
   const step = async (method: 'GET' | 'POST', url: string, payload?: Record<string, string>) => {
     const response = await app.inject({
       method,

@@ -1,5 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+/** The web app's authorization request (code + PKCE) and the verifier to redeem its code with. */
+export function pkceAuthorization(redirectUri: string) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const authorize = new URLSearchParams({
+    client_id: 'tirr-web',
+    response_type: 'code',
+    scope: 'openid profile email',
+    redirect_uri: redirectUri,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'st',
+    nonce: 'nn',
+  });
+  return { verifier, authorize };
+}
+
 /** Sign-in through the built-in provider (authorization code + PKCE), as the web app does. */
 export async function signInOverHttp(base: string, email: string, password = 'tirr-demo-2026'): Promise<string> {
   const jar = new Map<string, string>();
@@ -20,19 +37,8 @@ export async function signInOverHttp(base: string, email: string, password = 'ti
     store(response);
     return response;
   };
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${base}/callback`;
-  const authorize = new URLSearchParams({
-    client_id: 'tirr-web',
-    response_type: 'code',
-    scope: 'openid profile email',
-    redirect_uri: redirectUri,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'st',
-    nonce: 'nn',
-  });
+  const { verifier, authorize } = pkceAuthorization(redirectUri);
   let response = await go(`/oidc/auth?${authorize}`);
   const interaction = new URL(response.headers.get('location')!, base).pathname;
   await go(interaction);
