@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -341,7 +340,6 @@ export async function buildApp({
   );
 
   if (config.auth.kind === 'builtin') {
-    await app.register(middie);
     const provider = createBuiltinProvider({
       issuer: config.auth.issuer,
       clientId: config.auth.clientId,

@@ -78,4 +78,26 @@ describe('migrations', () => {
       await client.close();
     }
   }, 240_000);
+
+  it('0009: consults audited before counts keep their time and count one each', async () => {
+    const before = journal.entries.findIndex((e) => e.tag.endsWith('_consult_counts'));
+    expect(before).toBeGreaterThan(0);
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: releaseFolder(before) });
+    const { rows: users } = await client.query<{ id: string }>(
+      `insert into users (sub, email, role) values ('tirr|audit', 'audit@tirr.test', 'free') returning id`,
+    );
+    await client.query(
+      `insert into credit_consults (user_id, tax_number, name, person_type, created_at)
+         values ($1, '30715896342', 'Demo SA', 'JURIDICA', '2026-10-01T12:00:00Z')`,
+      [users[0]!.id],
+    );
+    await migrate(db, { migrationsFolder: full });
+    const { rows } = await client.query<{ last_at: Date; consults: number }>(
+      `select last_at, consults from credit_consults`,
+    );
+    expect(rows.map((r) => [r.last_at.toISOString(), r.consults])).toEqual([['2026-10-01T12:00:00.000Z', 1]]);
+    await client.close();
+  });
 });

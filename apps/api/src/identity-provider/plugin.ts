@@ -21,6 +21,9 @@ export interface IdentityProviderPluginOptions {
   signInLimitPerMinute: number;
 }
 
+/** Where the provider is mounted (the issuer's path). */
+const MOUNT = '/oidc';
+
 const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy':
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
@@ -41,18 +44,43 @@ const uidParams = z.object({ uid: z.string().min(1).max(200) });
 const emailShape = z.email();
 
 /**
- * Mounts oidc-provider under /oidc (through middie, as its docs describe for Fastify) and serves the
- * provider's interaction pages — sign-in and registration in Spanish — as Fastify routes.
+ * Mounts oidc-provider under /oidc and serves the provider's interaction pages — sign-in and registration
+ * in Spanish — as Fastify routes. The provider is reached through a catch-all route that hands it the raw
+ * request (as a mounted Connect app sees it), not through middie: middie's hook ran on every request of
+ * the API, which cost several percent of a report's throughput (ADR 0097).
  */
 export async function identityProviderPlugin(app: FastifyInstance, o: IdentityProviderPluginOptions) {
   const accounts = accountsRepository(o.db);
   const callback = o.provider.callback();
 
-  app.use('/oidc', (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
-    const url = req.url ?? '/';
-    if (url.startsWith('/interaction/') || url.startsWith('/assets/')) return next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    void callback(req, res);
+  await app.register(async (mount) => {
+    // The provider reads request bodies itself: Fastify leaves the stream untouched.
+    mount.removeAllContentTypeParsers();
+    mount.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    const toProvider = async (request: FastifyRequest, reply: FastifyReply) => {
+      const req = request.raw as IncomingMessage & { originalUrl?: string };
+      const url = req.url ?? '/';
+      const path = url.slice(MOUNT.length) || '/';
+      // The interaction pages are Fastify routes: an unknown URL under them is a plain 404.
+      if (path.startsWith('/interaction/') || path.startsWith('/assets/')) return reply.callNotFound();
+      // Seen as a Connect mount: the provider finds its mount path from originalUrl and url.
+      req.originalUrl = url;
+      req.url = path.startsWith('/') ? path : `/${path}`;
+      reply.hijack();
+      const res: ServerResponse = reply.raw;
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      await callback(req, res);
+    };
+    // The provider's endpoints answer GET and POST (CORS preflights: OPTIONS); HEAD follows GET.
+    for (const url of [MOUNT, `${MOUNT}/*`]) {
+      mount.route({
+        method: ['GET', 'POST', 'OPTIONS'],
+        url,
+        config: { permission: 'none' },
+        schema: { hide: true },
+        handler: toProvider,
+      });
+    }
   });
 
   await app.register(async (scope) => {

@@ -83,6 +83,12 @@ const EXPECTED: Record<string, Requirement> = {
   'POST /oidc/interaction/:uid/login': 'none',
   'POST /oidc/interaction/:uid/register': 'none',
   'GET /oidc/assets/logout.js': 'none',
+  'GET /oidc': 'none',
+  'POST /oidc': 'none',
+  'OPTIONS /oidc': 'none',
+  'GET /oidc/*': 'none',
+  'POST /oidc/*': 'none',
+  'OPTIONS /oidc/*': 'none',
 };
 
 type SigningKey = Parameters<SignJWT['sign']>[0];

@@ -1,9 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Audit of every report consult (user, tax id, time); also feeds recents and the activity report. */
+/**
+ * Audit of every report consult (user, tax id, time); also feeds recents and the activity report. One row
+ * holds the consults of one user, tax id and kind within one second: `consults` counts them, `created_at`
+ * is the first and `last_at` the last (ADR 0097).
+ */
 export const creditConsults = pgTable(
   'credit_consults',
   {
@@ -17,12 +22,18 @@ export const creditConsults = pgTable(
     /** 'report' | 'pdf'. */
     kind: text('kind').notNull().default('report'),
     createdAt: createdAt(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    consults: integer('consults').notNull().default(1),
   },
   (t) => [
+    check('credit_consults_count_check', sql`${t.consults} >= 1`),
     index('credit_consults_user_idx').on(t.userId, t.createdAt),
     index('credit_consults_tax_idx').on(t.taxNumber, t.createdAt),
   ],
 );
+
+/** SQL: the number of consults in the selected audit rows (each row counts its consults). */
+export const consultCount = sql<number>`coalesce(sum(${creditConsults.consults}), 0)::int`.mapWith(Number);
 
 /**
  * The monthly quota (domain-rules §2): one row per user, Buenos Aires month and distinct tax id. The

@@ -1,7 +1,8 @@
 /** SQL of the credit area: quota claims, consult audit, recents, activity counts, blocked ids, premium requests. */
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blockedCuits, creditConsults, creditQuotaUsage, premiumRequests, users } from '../../db/schema';
+import type { ConsultRow } from './consult-audit';
+import { blockedCuits, consultCount, creditConsults, creditQuotaUsage, premiumRequests, users } from '../../db/schema';
 
 export interface ClaimResult {
   granted: boolean;
@@ -64,28 +65,29 @@ export function creditRepository(db: Db) {
       return row?.used ?? 0;
     },
 
-    /** Many audit entries in one statement (the write-behind audit's batches). */
-    async auditMany(
-      entries: Array<{
-        userId: string;
-        taxNumber: string;
-        name: string;
-        personType: 'FISICA' | 'JURIDICA';
-        kind: 'report' | 'pdf';
-        createdAt: Date;
-      }>,
-    ) {
-      if (entries.length === 0) return;
-      // One JSON parameter instead of six per row: building and parsing a long parameter list cost far
+    /** Many audit rows in one statement (the write-behind audit's batches). */
+    async auditMany(rows: ConsultRow[]) {
+      if (rows.length === 0) return;
+      // One JSON parameter instead of eight per row: building and parsing a long parameter list cost far
       // more than the insert itself (ADR 0090).
-      const rows = JSON.stringify(
-        entries.map((e) => [e.userId, e.taxNumber, e.name, e.personType, e.kind, e.createdAt.toISOString()]),
+      const json = JSON.stringify(
+        rows.map((r) => [
+          r.userId,
+          r.taxNumber,
+          r.name,
+          r.personType,
+          r.kind,
+          r.createdAt.toISOString(),
+          r.lastAt.toISOString(),
+          r.consults,
+        ]),
       );
-      await db.execute(sql`insert into ${creditConsults} (user_id, tax_number, name, person_type, kind, created_at)
-        select (r->>0)::uuid, r->>1, r->>2, r->>3, r->>4, (r->>5)::timestamptz from json_array_elements(${rows}::json) as r`);
+      await db.execute(sql`insert into ${creditConsults} (user_id, tax_number, name, person_type, kind, created_at, last_at, consults)
+        select (r->>0)::uuid, r->>1, r->>2, r->>3, r->>4, (r->>5)::timestamptz, (r->>6)::timestamptz, (r->>7)::int
+        from json_array_elements(${json}::json) as r`);
     },
 
-    /** The most recent consults of a user, one per tax id, newest first. */
+    /** The most recent consults of a user, one per tax id, newest first (createdAt: the last consult). */
     async recents(userId: string, limit: number) {
       const latest = db
         .selectDistinctOn([creditConsults.taxNumber], {
@@ -93,11 +95,11 @@ export function creditRepository(db: Db) {
           taxNumber: creditConsults.taxNumber,
           name: creditConsults.name,
           personType: creditConsults.personType,
-          createdAt: creditConsults.createdAt,
+          createdAt: creditConsults.lastAt,
         })
         .from(creditConsults)
         .where(eq(creditConsults.userId, userId))
-        .orderBy(creditConsults.taxNumber, desc(creditConsults.createdAt), desc(creditConsults.id))
+        .orderBy(creditConsults.taxNumber, desc(creditConsults.lastAt), desc(creditConsults.id))
         .as('latest');
       return db.select().from(latest).orderBy(desc(latest.createdAt), desc(latest.id)).limit(limit);
     },
@@ -107,17 +109,18 @@ export function creditRepository(db: Db) {
       const of = eq(creditConsults.taxNumber, taxNumber);
       const [totals] = await db
         .select({
-          total: count(),
-          last30: sql<number>`count(*) filter (where ${creditConsults.createdAt} >= ${since30.toISOString()})`.mapWith(
-            Number,
-          ),
-          lastAt: sql<string | null>`max(${creditConsults.createdAt})`,
+          total: consultCount,
+          last30:
+            sql<number>`coalesce(sum(${creditConsults.consults}) filter (where ${creditConsults.createdAt} >= ${since30.toISOString()}), 0)::int`.mapWith(
+              Number,
+            ),
+          lastAt: sql<string | null>`max(${creditConsults.lastAt})`,
         })
         .from(creditConsults)
         .where(of);
       const month = sql<string>`to_char(${creditConsults.createdAt} at time zone 'America/Argentina/Buenos_Aires', 'YYYYMM')`;
       const byMonth = await db
-        .select({ month, count: count() })
+        .select({ month, count: consultCount })
         .from(creditConsults)
         .where(and(of, gte(creditConsults.createdAt, since12Months)))
         .groupBy(month);

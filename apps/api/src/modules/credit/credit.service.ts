@@ -53,7 +53,8 @@ export interface CreditServiceDeps {
 /** A report and its JSON, serialised once per assembled report (the route sends the string as is). */
 export interface ReportWithJson {
   report: CreditReport;
-  json: string;
+  /** The report as UTF-8 JSON, encoded once: sent as is (no per-request serialisation or encoding). */
+  json: Buffer;
 }
 
 export const RECENTS_LIMIT = 8;
@@ -178,7 +179,7 @@ export function creditService(deps: CreditServiceDeps) {
       }
       if (!built) {
         const report = await buildReport(deps.sources, taxNumber, registry, failed, at, day);
-        built = { report, json: JSON.stringify(creditReport.encode(report)) };
+        built = { report, json: Buffer.from(JSON.stringify(creditReport.encode(report))) };
         // A report missing the registry (outage) is not kept: the next one tries the registry again.
         if (!failed) caches.setReport(taxNumber, day, built);
       }

@@ -8,9 +8,11 @@ import { flushConsultAudits } from './consult-audit';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const NOW = new Date('2026-11-21T13:00:00Z');
+/** Milliseconds the test clock has moved past NOW (time stands still unless a test moves it). */
+let elapsedMs = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => NOW });
+  t = await createTestApp({}, { clock: () => new Date(NOW.getTime() + elapsedMs) });
   for (const role of ['free', 'premium', 'admin'])
     tokens[role] = (await signIn(t.app, `${role}@tirr.demo`)).accessToken;
 });
@@ -195,6 +197,24 @@ describe('credit report (offline demo data)', () => {
     expect(body.consults.byMonth[11].count).toBe(body.consults.total);
   });
 
+  it('repeated consults within a second share one audit row and each one is counted', async () => {
+    const id = cuit('2041000000');
+    const before = (await get(`/credit/${id}/activity-report`)).json().consults.total;
+    await Promise.all(Array.from({ length: 5 }, () => get(`/credit/${id}/report`)));
+    await get(`/credit/${id}/report`, 'free');
+    const body = (await get(`/credit/${id}/activity-report`)).json();
+    expect(body.consults.total - before).toBe(6);
+    expect(body.consults.last30Days).toBe(body.consults.total);
+    expect(body.consults.lastConsultAt).toBe(NOW.toISOString());
+    const rows = await t.database.db.execute(
+      sql`select u.email, c.consults from credit_consults c join users u on u.id = c.user_id where c.tax_number = ${id} order by u.email`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { email: 'free@tirr.demo', consults: 1 },
+      { email: 'premium@tirr.demo', consults: 5 },
+    ]);
+  });
+
   it('every report consult is audited (user, tax id, time)', async () => {
     await flushConsultAudits();
     const rows = await t.database.db.execute(
@@ -226,9 +246,14 @@ describe('recents', () => {
   it('the 8 most recent by createdAt, one per tax id', async () => {
     const login = (await signIn(t.app, 'admin@tirr.demo')).accessToken;
     const ids = Array.from({ length: 10 }, (_, i) => cuit(`204000000${i}`));
-    for (const id of ids)
+    // Each consult a few milliseconds after the previous one (all within one second: one audit row per
+    // tax id, ids[2]'s row counting two consults and ending last).
+    const consult = async (id: string) => {
+      elapsedMs += 5;
       await t.app.inject({ method: 'GET', url: `/api/v1/credit/${id}/report`, headers: bearer(login) });
-    await t.app.inject({ method: 'GET', url: `/api/v1/credit/${ids[2]}/report`, headers: bearer(login) });
+    };
+    for (const id of ids) await consult(id);
+    await consult(ids[2]!);
     const items = (await t.app.inject({ method: 'GET', url: '/api/v1/credit/history', headers: bearer(login) })).json()
       .items;
     expect(items).toHaveLength(8);
@@ -242,6 +267,7 @@ describe('recents', () => {
       ids[4],
       ids[3],
     ]);
-    expect(items[0]).toMatchObject({ type: 'human' });
+    expect(items[0]).toMatchObject({ type: 'human', createdAt: new Date(NOW.getTime() + elapsedMs).toISOString() });
+    elapsedMs = 0;
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, countDistinct, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditConsults, errorLogs, premiumRequests, subscriptionPayments, users } from '../../db/schema';
+import { consultCount, creditConsults, errorLogs, premiumRequests, subscriptionPayments, users } from '../../db/schema';
 
 /** A Buenos Aires day 'YYYY-MM-DD' as the SQL of its calendar day (UTC−3, no daylight saving). */
 const baDay = (column: unknown) =>
@@ -13,29 +13,29 @@ export function reportsRepository(db: Db) {
       const inRange = and(gte(creditConsults.createdAt, from), lt(creditConsults.createdAt, to));
       const day = baDay(creditConsults.createdAt);
       const perDay = await db
-        .select({ day, count: count() })
+        .select({ day, count: consultCount })
         .from(creditConsults)
         .where(inRange)
         .groupBy(day)
         .orderBy(day);
       const topUsers = await db
-        .select({ userId: users.id, email: users.email, name: users.name, count: count() })
+        .select({ userId: users.id, email: users.email, name: users.name, count: consultCount })
         .from(creditConsults)
         .innerJoin(users, eq(users.id, creditConsults.userId))
         .where(inRange)
         .groupBy(users.id, users.email, users.name)
-        .orderBy(desc(count()), users.email)
+        .orderBy(desc(consultCount), users.email)
         .limit(top);
       const topTaxIds = await db
         .select({
           taxNumber: creditConsults.taxNumber,
           name: sql<string>`max(${creditConsults.name})`,
-          count: count(),
+          count: consultCount,
         })
         .from(creditConsults)
         .where(inRange)
         .groupBy(creditConsults.taxNumber)
-        .orderBy(desc(count()), creditConsults.taxNumber)
+        .orderBy(desc(consultCount), creditConsults.taxNumber)
         .limit(top);
       const [{ newUsers } = { newUsers: 0 }] = await db
         .select({ newUsers: count() })
