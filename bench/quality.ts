@@ -12,11 +12,10 @@ const ORDER = [
   'bundle',
   'startup',
   'pages',
-  'credit-pglite',
-  'credit-postgresql',
-  'funds-pglite',
-  'funds-postgresql',
-  'batch',
+  'api-pglite',
+  'api-postgresql',
+  'batch-pglite',
+  'batch-postgresql',
   'simulators',
 ];
 

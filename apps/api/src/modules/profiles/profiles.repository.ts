@@ -53,6 +53,23 @@ export function profilesRepository(db: Db) {
     },
 
     /** Balances of some profiles, newest first (by date, then upload). */
+    /**
+     * The newest balance of each of a user's profiles, in one statement with one parameter (a list of
+     * profile ids as parameters cost PGlite more than the query itself).
+     */
+    async lastBalancesOf(userId: string): Promise<BalanceRow[]> {
+      return db
+        .selectDistinctOn([profileBalances.profileId])
+        .from(profileBalances)
+        .where(
+          inArray(
+            profileBalances.profileId,
+            db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId)),
+          ),
+        )
+        .orderBy(profileBalances.profileId, desc(profileBalances.date), desc(profileBalances.createdAt));
+    },
+
     async balancesOf(profileIds: readonly string[]): Promise<BalanceRow[]> {
       if (profileIds.length === 0) return [];
       return db

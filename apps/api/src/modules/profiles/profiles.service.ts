@@ -102,10 +102,11 @@ export function profilesService(deps: ProfilesServiceDeps) {
 
   return {
     async list(caller: ProfileCaller): Promise<ProfileListItem[]> {
-      const rows = await repository.list(caller.userId, caller.admin);
-      const balances = await repository.balancesOf(rows.map((r) => r.id));
-      const last = new Map<string, BalanceRow>();
-      for (const b of balances) if (!last.has(b.profileId)) last.set(b.profileId, b);
+      const [rows, balances] = await Promise.all([
+        repository.list(caller.userId, caller.admin),
+        repository.lastBalancesOf(caller.userId),
+      ]);
+      const last = new Map<string, BalanceRow>(balances.map((b) => [b.profileId, b]));
       return rows.map((r) => toItem(r, last.get(r.id)));
     },
 
