@@ -8,6 +8,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import type { Theme } from '@mui/material/styles';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -37,6 +38,8 @@ export const COLUMNS: readonly SortKey[] = [
 ];
 const TABLE_COLUMNS = COLUMNS.filter((key) => key !== 'taxNumber');
 const NUMERIC = new Set<SortKey>(['income', 'debt', 'score']);
+/** Headers that may wrap to two lines (the table must fit a laptop with the navbar open). */
+const WRAPPING_HEADERS = new Set<SortKey>(['behaviour', 'ultimoBalance']);
 const SITUACION_COLOR = ['default', 'success', 'warning', 'warning', 'error', 'error', 'error'] as const;
 
 export function BandChip({ profile }: { profile: ProfileListItem }) {
@@ -75,7 +78,7 @@ export function RowActions({ profile: p, onEdit, onRemove }: ActionProps) {
   const { t } = useTranslation('profiles');
   const action = (key: 'balance' | 'score' | 'edit' | 'remove') => t(`portfolio.actions.${key}`, { name: p.name });
   return (
-    <Box sx={{ display: 'inline-flex' }}>
+    <Box sx={{ display: 'inline-flex', '& .MuiIconButton-root': { p: 0.5 } }}>
       <Tooltip title={action('balance')}>
         <IconButton component={RouterLink} to={hrefs.profileBalance(p.id)} size="small" aria-label={action('balance')}>
           <UploadFileIcon fontSize="small" />
@@ -108,13 +111,24 @@ interface Props {
   onRemove: (profile: ProfileListItem) => void;
 }
 
-/** The portfolio table; on phones it scrolls sideways with the name column kept in view. */
+/**
+ * The portfolio table. Long headers and the last balance wrap to two lines so it fits a laptop with the
+ * navbar open; where it still does not fit it scrolls sideways with the name (left) and the actions
+ * (right) kept in view.
+ */
 export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) {
   const { t } = useTranslation('profiles');
   const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
+  const stickyEnd = {
+    position: 'sticky',
+    right: 0,
+    bgcolor: 'background.paper',
+    zIndex: 1,
+    boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+  } as const;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('portfolio.title')} sx={{ minWidth: 940, '& th, & td': { px: 1 } }}>
+      <Table size="small" aria-label={t('portfolio.title')} sx={{ minWidth: 900, '& th, & td': { px: 0.75 } }}>
         <TableHead>
           <TableRow>
             {TABLE_COLUMNS.map((key) => (
@@ -122,18 +136,25 @@ export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) 
                 key={key}
                 align={NUMERIC.has(key) ? 'right' : 'left'}
                 sortDirection={sort.key === key ? sort.direction : false}
-                sx={{ whiteSpace: 'nowrap', fontWeight: 700, ...(key === 'name' ? sticky : {}) }}
+                sx={{
+                  fontWeight: 700,
+                  lineHeight: 1.3,
+                  ...(WRAPPING_HEADERS.has(key) ? { maxWidth: 110 } : { whiteSpace: 'nowrap' }),
+                  ...(key === 'name' ? sticky : {}),
+                }}
               >
                 <TableSortLabel
                   active={sort.key === key}
                   direction={sort.key === key ? sort.direction : 'asc'}
                   onClick={() => onSort(key)}
+                  // Only the sorted column shows its arrow: nine hidden arrows took the width of a column.
+                  sx={sort.key === key ? undefined : { '& .MuiTableSortLabel-icon': { display: 'none' } }}
                 >
                   {t(`portfolio.columns.${key}`)}
                 </TableSortLabel>
               </TableCell>
             ))}
-            <TableCell align="right" sx={{ fontWeight: 700 }}>
+            <TableCell align="right" sx={{ fontWeight: 700, ...stickyEnd }}>
               {t('portfolio.columns.actions')}
             </TableCell>
           </TableRow>
@@ -141,7 +162,7 @@ export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) 
         <TableBody>
           {rows.map((p) => (
             <TableRow key={p.id} hover data-testid={`profile-row-${p.taxNumber}`}>
-              <TableCell sx={{ ...sticky, minWidth: 160, maxWidth: 230 }}>
+              <TableCell sx={{ ...sticky, minWidth: 150, maxWidth: 190 }}>
                 <Link
                   component={RouterLink}
                   to={hrefs.profileReport(p.taxNumber)}
@@ -174,12 +195,19 @@ export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) 
               <TableCell align="right">
                 <BandChip profile={p} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {p.ultimoBalance
-                  ? `${p.ultimoBalance.period} · ${formatDate(p.ultimoBalance.date)}`
-                  : t('portfolio.noBalance')}
+              <TableCell sx={{ minWidth: 64 }}>
+                {p.ultimoBalance ? (
+                  <>
+                    {p.ultimoBalance.period}
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {formatDate(p.ultimoBalance.date)}
+                    </Typography>
+                  </>
+                ) : (
+                  t('portfolio.noBalance')
+                )}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...stickyEnd }}>
                 <RowActions profile={p} onEdit={onEdit} onRemove={onRemove} />
               </TableCell>
             </TableRow>
