@@ -105,7 +105,7 @@ test.describe('balance upload and score', () => {
     await expect(page.getByTestId('parsed-ventas')).toHaveText('= ARS 1.100,00');
 
     await page.getByLabel('Período').fill('2025');
-    await page.getByLabel('Fecha de cierre').fill('2025-12-31');
+    await page.getByLabel('Fecha de cierre').fill('31/12/2025');
     await page.getByLabel('Activos corrientes').fill('1.000.000 + 250.000,50');
     await expect(page.getByTestId('parsed-activosCorrientes')).toHaveText('= ARS 1.250.000,50');
     await expect(page.getByTestId('patrimonio-neto')).toHaveText('ARS 1.250.000,50');

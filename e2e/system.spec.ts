@@ -136,7 +136,8 @@ test.describe('System area', () => {
     await expect(page.getByTestId('today-consults')).toHaveText(/^Hoy \(\d{2}\/\d{2}\/\d{4}\): [1-9]\d* consultas$/);
     // Only today: the chart has one bar, labelled with today's date.
     const todayIso = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
-    await page.getByLabel('Desde').fill(todayIso);
+    const todayShown = `${todayIso.slice(8, 10)}/${todayIso.slice(5, 7)}/${todayIso.slice(0, 4)}`;
+    await page.getByLabel('Desde').fill(todayShown);
     const chart = page.getByTestId('consults-chart');
     await expect(chart.locator('svg').first()).toBeVisible();
     await expect(chart.getByText(`${todayIso.slice(8, 10)}/${todayIso.slice(5, 7)}`).first()).toBeVisible();

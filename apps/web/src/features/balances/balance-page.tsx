@@ -20,6 +20,7 @@ import { useProfileScore, useSaveBalance } from './api/balances-api';
 import { AmountField } from './components/amount-field';
 import { initialValues, NON_NEGATIVE, useBalanceForm, valuesFromSheet } from './components/balance-form-state';
 import { SheetImport } from './components/sheet-import';
+import { DateTextField } from '../../shared/ui/date-text-field';
 
 const GROUPS: { key: 'results' | 'assets' | 'liabilities'; fields: BalanceField[] }[] = [
   { key: 'results', fields: ['ventas', 'resultadoNeto'] },
@@ -153,15 +154,13 @@ function BalanceForm({
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <DateTextField
                 id="date"
-                type="date"
                 label={t('balance.date')}
                 value={values.date}
-                onChange={(e) => form.setDate(e.target.value)}
+                onChange={form.setDate}
                 error={!!dateError}
                 helperText={dateError ?? ' '}
-                slotProps={{ inputLabel: { shrink: true } }}
                 fullWidth
                 required
               />

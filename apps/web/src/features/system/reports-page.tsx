@@ -13,7 +13,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatCuit, formatDate } from '@tirr/domain';
@@ -21,6 +20,7 @@ import { notify } from '../../shared/notify/notify-store';
 import { PageHeader } from '../../shared/ui/page-header';
 import { downloadUsageCsv, useUsageReport } from './api/system-api';
 import { addDays, todayBa } from './components/format';
+import { DateTextField } from '../../shared/ui/date-text-field';
 
 const MAX_DAYS = 366;
 const dayCount = (from: string, to: string) =>
@@ -80,20 +80,12 @@ export function ReportsPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField
-          type="date"
+        <DateTextField
           label={t('reports.from')}
           value={range.from}
-          onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(from) => setRange((r) => ({ ...r, from }))}
         />
-        <TextField
-          type="date"
-          label={t('reports.to')}
-          value={range.to}
-          onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateTextField label={t('reports.to')} value={range.to} onChange={(to) => setRange((r) => ({ ...r, to }))} />
       </Stack>
       {!valid ? <Alert severity="warning">{t('reports.invalidRange', { days: MAX_DAYS })}</Alert> : null}
       {report.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}

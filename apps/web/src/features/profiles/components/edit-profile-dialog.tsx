@@ -11,6 +11,7 @@ import { PROFILE_LIMITS, type ProfileListItem } from '@tirr/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { useUpdateProfile } from '../api/profiles-api';
 import { amountText, parseAmount } from '../portfolio/amount';
+import { DateTextField } from '../../../shared/ui/date-text-field';
 
 type Field = 'group' | 'income' | 'behaviour' | 'date';
 
@@ -100,14 +101,12 @@ export function EditProfileDialog({ profile, onClose }: { profile: ProfileListIt
             minRows={2}
             slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.behaviour } }}
           />
-          <TextField
+          <DateTextField
             label={t('portfolio.edit.date')}
-            type="date"
             value={date}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={setDate}
             error={!!errors.date}
             helperText={errors.date}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
       </DialogContent>

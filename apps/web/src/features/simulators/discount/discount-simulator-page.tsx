@@ -14,6 +14,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { buenosAiresDate, COST_PROFILE_IDS, type DiscountField, type DocumentType } from '@tirr/domain';
 import { notify } from '../../../shared/notify/notify-store';
+import { DateTextField } from '../../../shared/ui/date-text-field';
 import { PageHeader } from '../../../shared/ui/page-header';
 import {
   applyChange,
@@ -28,7 +29,6 @@ import {
   type DiscountFormValues,
   type NumberField,
 } from './form-state';
-import { DateTextField } from './date-field';
 import { ResultsPanel } from './results-panel';
 
 const RATE_FIELDS: readonly NumberField[] = ['comision', 'dn', 'dc', 'cc', 'iva', 'sgr'];
@@ -126,7 +126,6 @@ export function DiscountSimulatorPage({ documentType }: { documentType: Document
                   id="discount-dueDate"
                   name="dueDate"
                   label={t('fields.dueDate')}
-                  placeholder={t('fields.datePlaceholder')}
                   value={values.dueDate}
                   onChange={(value) => change('dueDate', value)}
                   error={errors.has('dueDate')}

@@ -10,11 +10,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SystemUser } from '@tirr/contracts';
 import { useUserAudit } from '../api/system-api';
 import { addDays, formatDateTime, formatUntil, todayBa } from './format';
+import { DateTextField } from '../../../shared/ui/date-text-field';
 
 export interface PremiumDialogProps {
   user: SystemUser | null;
@@ -41,14 +41,12 @@ export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: Pre
               ? t('users.premium.current', { date: formatUntil(user.premiumUntil) })
               : t('users.premium.none')}
           </Typography>
-          <TextField
-            type="date"
+          <DateTextField
             label={t('users.premium.until')}
             value={until}
-            onChange={(e) => setUntil(e.target.value)}
+            onChange={setUntil}
             error={invalid}
             helperText={invalid ? t('users.premium.invalidDate') : ' '}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayBa() } }}
           />
           <Typography variant="subtitle2">{t('users.audit.title')}</Typography>
           {audit.data && audit.data.items.length === 0 ? (

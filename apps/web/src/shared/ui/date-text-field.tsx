@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { isIsoDate } from '@tirr/domain';
 
@@ -33,6 +34,7 @@ export function DateTextField({
   onChange,
   ...props
 }: { value: string; onChange: (value: string) => void } & Omit<TextFieldProps, 'value' | 'onChange' | 'type'>) {
+  const { t } = useTranslation('common');
   const [text, setText] = useState(() => isoToDisplay(value));
   const [seen, setSeen] = useState(value);
   // A value set from outside (days changed, reset, shared link) replaces what is shown.
@@ -42,6 +44,7 @@ export function DateTextField({
   }
   return (
     <TextField
+      placeholder={t('datePlaceholder')}
       {...props}
       value={text}
       onChange={(event) => {
