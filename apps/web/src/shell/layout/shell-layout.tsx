@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { markFirstPagePainted } from '../../shared/auth/session';
 import { GlobalApiStatus } from '../errors/global-api-status';
 import { AppFooter } from '../footer/app-footer';
 import { RouteGuard } from '../guard/route-guard';
@@ -65,6 +66,18 @@ function ShellFrame({ routes }: { routes: readonly RouteObject[] }) {
   const title = handle ? t(handle.titleKey) : '';
   const appName = t('common:appName');
   useRouteVisits();
+
+  // The frame and the first page are on screen once this frame has painted (see markFirstPagePainted).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(markFirstPagePainted, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
 
   useEffect(() => {
     document.title = title ? `${title} | ${appName}` : appName;
