@@ -19,6 +19,7 @@ import { SettingsProvider, useSettings } from '../settings/settings-context';
 import { BOXED_WIDTH, buildTheme } from '../theme/themes';
 import { AppToolbar } from '../toolbar/app-toolbar';
 import { MenuTour } from '../tour/menu-tour';
+import { hintStyles } from './hint';
 import { SidePanels } from './side-panels';
 import { SideRail } from './side-rail';
 
@@ -106,6 +107,7 @@ function ShellFrame({ routes }: { routes: readonly RouteObject[] }) {
 
   return (
     <ThemeProvider theme={buildTheme(settings.theme.main, settings)}>
+      {hintStyles}
       {settings.customScrollbars ? customScrollbars : null}
       <Box
         data-testid="shell-root"
