@@ -1,22 +1,16 @@
+// First: creates the router (and starts loading the current page) before the modules below evaluate.
+import { queryClient, router } from './start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import { registerAppQueryClient } from '../shared/api/app-query-client';
 import { App } from './app';
 import { i18nReady, initI18n } from './i18n';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
 
 initI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-
-// The query cache exists before the router so that route loaders can start requests in it.
-const queryClient = createQueryClient();
-registerAppQueryClient(queryClient);
-const router = createAppRouter();
 
 /**
  * Resolves once the router has loaded the first page's module (lazy routes), or after a while anyway.

@@ -1,4 +1,4 @@
-import type { Me } from '@tirr/contracts';
+import type { AuthConfig, Me } from '@tirr/contracts';
 import { readStorage, writeStorage } from '../browser/storage';
 import { readAccessToken } from './access-token';
 
@@ -13,6 +13,13 @@ export const SESSION_SNAPSHOT_KEY = 'tirr.session';
 interface StoredSnapshot {
   token: string;
   user: Me;
+  /** GET /auth's answer with it (e.g. the demo-data badge), so the toolbar does not change afterwards. */
+  config: AuthConfig | null;
+}
+
+export interface SessionSnapshot {
+  user: Me;
+  config: AuthConfig | null;
 }
 
 /** FNV-1a of the token: enough to tell tokens apart, and the token itself is not copied. */
@@ -40,15 +47,21 @@ function isUser(value: unknown): value is Me {
   );
 }
 
+function isConfig(value: unknown): value is AuthConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Record<string, unknown>;
+  return typeof config.domain === 'string' && typeof config.clientId === 'string';
+}
+
 /** The stored user for the token now in the cookie, or null (no token, another token, nothing valid). */
-export function readSessionSnapshot(): Me | null {
+export function readSessionSnapshot(): SessionSnapshot | null {
   const token = readAccessToken();
   const raw = readStorage('local', SESSION_SNAPSHOT_KEY);
   if (!token || !raw) return null;
   try {
     const stored = JSON.parse(raw) as Partial<StoredSnapshot>;
     if (stored.token !== tokenFingerprint(token) || !isUser(stored.user)) return null;
-    return stored.user;
+    return { user: stored.user, config: isConfig(stored.config) ? stored.config : null };
   } catch {
     return null;
   }
@@ -58,13 +71,13 @@ export function readSessionSnapshot(): Me | null {
  * Remembers the user for the token now in the cookie. `first_access` is stored as false: only a fresh
  * answer from the API may send the user to /welcome.
  */
-export function saveSessionSnapshot(user: Me): void {
+export function saveSessionSnapshot(user: Me, config: AuthConfig | null): void {
   const token = readAccessToken();
   if (!token) {
     clearSessionSnapshot();
     return;
   }
-  const stored: StoredSnapshot = { token: tokenFingerprint(token), user: { ...user, first_access: false } };
+  const stored: StoredSnapshot = { token: tokenFingerprint(token), user: { ...user, first_access: false }, config };
   writeStorage('local', SESSION_SNAPSHOT_KEY, JSON.stringify(stored));
 }
 

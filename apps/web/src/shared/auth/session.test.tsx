@@ -113,8 +113,11 @@ describe('session', () => {
 
   it('keeps the snapshot bound to the token it was stored with', () => {
     saveAccessToken('access-abc');
-    saveSessionSnapshot(testUser('free', { first_access: true }));
-    expect(readSessionSnapshot()).toMatchObject({ role: 'free', first_access: false });
+    saveSessionSnapshot(testUser('free', { first_access: true }), testAuthConfig);
+    expect(readSessionSnapshot()).toMatchObject({
+      user: { role: 'free', first_access: false },
+      config: testAuthConfig,
+    });
     saveAccessToken('access-other');
     expect(readSessionSnapshot()).toBeNull();
     window.localStorage.setItem(SESSION_SNAPSHOT_KEY, '{"token":1}');
@@ -124,7 +127,7 @@ describe('session', () => {
   it('shows a returning user the page from the snapshot, then the user POST /users/me confirms', async () => {
     storeOidcUser('access-abc');
     saveAccessToken('access-abc');
-    saveSessionSnapshot(testUser('premium', { name: 'Ana Guardada' }));
+    saveSessionSnapshot(testUser('premium', { name: 'Ana Guardada' }), testAuthConfig);
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -139,17 +142,18 @@ describe('session', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis Perfiles' })).toBeInTheDocument();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('button', { name: 'Menú de usuario' })).toHaveTextContent('Ana Guardada');
+    expect(within(banner).getByTestId('demo-data-chip')).toBeInTheDocument();
     answer();
     await waitFor(() =>
       expect(within(banner).getByRole('button', { name: 'Menú de usuario' })).toHaveTextContent('Ana Pérez'),
     );
-    expect(readSessionSnapshot()).toMatchObject({ name: 'Ana Pérez' });
+    expect(readSessionSnapshot()).toMatchObject({ user: { name: 'Ana Pérez' } });
   });
 
   it('drops the snapshot and continues as a guest when the API rejects the token', async () => {
     storeOidcUser('stale');
     saveAccessToken('stale');
-    saveSessionSnapshot(testUser('free'));
+    saveSessionSnapshot(testUser('free'), testAuthConfig);
     server.use(http.post('*/api/v1/users/me', () => new HttpResponse(null, { status: 401 })));
     const { router } = renderFullApp({ path: '/credits/profiles' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -74,12 +74,12 @@ const initialState: State = {
  * (ready at once, confirmed by the bootstrap); everyone else waits for the bootstrap (the splash).
  */
 function startState(): State {
-  const user = readSessionSnapshot();
-  return user ? { ...initialState, status: 'ready', user } : initialState;
+  const snapshot = readSessionSnapshot();
+  return snapshot ? { ...initialState, status: 'ready', user: snapshot.user, config: snapshot.config } : initialState;
 }
 
-/** The same user as shown (compared as JSON): keeping the shown object spares the app a re-render. */
-function sameUser(shown: Me | null, confirmed: Me | null): boolean {
+/** The same value as shown (compared as JSON): keeping the shown object spares the app a re-render. */
+function sameJson<T>(shown: T | null, confirmed: T | null): boolean {
   return shown !== null && confirmed !== null && JSON.stringify(shown) === JSON.stringify(confirmed);
 }
 
@@ -200,8 +200,8 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
         setState((s) => ({
           ...initialState,
           status: 'ready',
-          config,
-          user: sameUser(s.user, user) ? s.user : user,
+          config: sameJson(s.config, config) ? s.config : config,
+          user: sameJson(s.user, user) ? s.user : user,
           firstAccessPending: user?.first_access ?? false,
           signingOut: s.signingOut,
         }));
@@ -216,20 +216,21 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
   }, [attempt]);
 
   // The snapshot follows the user (loaded, changed, signed out) once the bootstrap has confirmed it.
-  const currentUser = useRef<Me | null>(null);
+  const currentUser = useRef<{ user: Me | null; config: AuthConfig | null }>({ user: null, config: null });
   useEffect(() => {
-    currentUser.current = state.user;
+    currentUser.current = { user: state.user, config: state.config };
     if (!manager || state.status !== 'ready') return;
-    if (state.user) saveSessionSnapshot(state.user);
+    if (state.user) saveSessionSnapshot(state.user, state.config);
     else clearSessionSnapshot();
-  }, [manager, state.status, state.user]);
+  }, [manager, state.status, state.user, state.config]);
 
   // Keep the cookie in step with the token: renewed (userLoaded), dropped (unloaded, expired).
   useEffect(() => {
     if (!manager) return;
     const onLoaded = (user: User) => {
       rememberToken(user);
-      if (currentUser.current) saveSessionSnapshot(currentUser.current);
+      const { user: shown, config } = currentUser.current;
+      if (shown) saveSessionSnapshot(shown, config);
     };
     const onGone = () => clearAccessToken();
     manager.events.addUserLoaded(onLoaded);

@@ -11,7 +11,7 @@ import { creditKeys } from './credit-keys';
  */
 export function prefetchReport(taxNumber: string | undefined): null {
   const client = appQueryClient();
-  const user = readSessionSnapshot();
+  const user = readSessionSnapshot()?.user;
   if (!client || !taxNumber || !user || !can(user.permissions, 'free')) return null;
   if (client.getQueryState(creditKeys.report(taxNumber))) return null;
   void import('./report-request').then(({ reportQueryOptions }) =>
