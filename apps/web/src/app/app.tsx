@@ -1,11 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SurveyHost } from '../features/onboarding/feature';
 import { AppProviders } from './providers';
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient?: QueryClient;
+}) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       {/* Route-independent overlays of features (ADR 0052). */}
       <SurveyHost />

@@ -35,7 +35,7 @@ describe("'Buscar perfil'", () => {
     expect(screen.getByText('Ingresá DNI o CUIL/CUIT')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
     const recents = await screen.findByRole('region', { name: 'Recientes' });
-    const cards = within(recents).getAllByRole('link');
+    const cards = await within(recents).findAllByRole('link');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveAttribute('href', '/credits/profiles/27301234561');
     expect(cards[0]).toHaveTextContent('GOMEZ MARIA LAURA');

@@ -125,8 +125,11 @@ describe('report page', () => {
     reportApi();
     const { container } = renderWithSession(fakeSession('free'), { path: PATH });
     await screen.findByRole('heading', { level: 1, name: 'EMPRESA DEMO S.A.' });
-    for (const anchor of TOUR_ANCHORS)
-      expect(container.querySelector(`[data-tour="${anchor}"]`), anchor).not.toBeNull();
+    // The sections below the first cards render right after the first paint.
+    await waitFor(() => {
+      for (const anchor of TOUR_ANCHORS)
+        expect(container.querySelector(`[data-tour="${anchor}"]`), anchor).not.toBeNull();
+    });
 
     const general = screen.getByRole('region', { name: 'Datos generales' });
     expect(within(general).getByText('30-50001091-2')).toBeInTheDocument();

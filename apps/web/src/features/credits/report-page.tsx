@@ -14,6 +14,7 @@ import { CREDIT_ERROR_CODES, quotaExceededDetails, type CreditReport } from '@ti
 import { formatCuit } from '@tirr/domain';
 import { isApiError } from '../../shared/api/api-error';
 import { notify } from '../../shared/notify/notify-store';
+import { useAfterPaint } from '../../shared/ui/use-after-paint';
 import { useCreditReport, useLastPeriods, useRegistryDetails } from './api/credit-api';
 import { downloadReportPdf } from './api/report-pdf';
 import { BackButton, goBackOr } from './components/back-button';
@@ -57,6 +58,8 @@ function ReportView({ report }: { report: CreditReport }) {
   const periods = useLastPeriods(true);
   const [entity, setEntity] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
+  // The header and the first cards paint first; the sections below them follow in the next frame.
+  const belowTheFold = useAfterPaint();
 
   const download = async () => {
     setDownloading(true);
@@ -131,20 +134,24 @@ function ReportView({ report }: { report: CreditReport }) {
         <Grid size={{ xs: 12, lg: 8 }}>
           <ScoreSection score={report.score} />
         </Grid>
-        <Grid size={12}>
-          <DebtEvolution report={report} entity={entity} />
-        </Grid>
-        <Grid size={12}>
-          <EntitySelection report={report} entity={entity} onChange={setEntity} />
-        </Grid>
-        <Grid size={12}>
-          <RejectedChecks cheques={report.cheques} entity={entity} />
-        </Grid>
-        <Grid size={12}>
-          <ActivitySection taxNumber={report.taxNumber} />
-        </Grid>
+        {belowTheFold ? (
+          <>
+            <Grid size={12}>
+              <DebtEvolution report={report} entity={entity} />
+            </Grid>
+            <Grid size={12}>
+              <EntitySelection report={report} entity={entity} onChange={setEntity} />
+            </Grid>
+            <Grid size={12}>
+              <RejectedChecks cheques={report.cheques} entity={entity} />
+            </Grid>
+            <Grid size={12}>
+              <ActivitySection taxNumber={report.taxNumber} />
+            </Grid>
+          </>
+        ) : null}
       </Grid>
-      <ReportTour />
+      {belowTheFold ? <ReportTour /> : null}
     </Stack>
   );
 }

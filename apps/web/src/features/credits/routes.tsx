@@ -3,6 +3,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import type { FeatureDefinition } from '../../shared/routing/route-handle';
 import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
+import { prefetchReport } from './api/report-prefetch';
 import es from './i18n/es.json';
 
 /** Credit risk ('Riesgo Crediticio'): home, profile search and a profile's report (spec §2). */
@@ -45,6 +46,8 @@ export const creditsFeature: FeatureDefinition = {
         helpCode: 'credit_profile',
         tourId: 'credit_profile',
       }),
+      // Starts the report request while the page's module loads (signed-in users only; ADR 0094).
+      loader: ({ params }) => prefetchReport(params.taxNumber),
       lazy: () => import('./report-page').then((m) => ({ Component: m.ReportPage })),
     },
   ],

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { renderFullApp } from '../../test/render-app';
 import { server, testAuthConfig } from '../../test/server';
 import { testUser } from '../../test/session';
-import { ACCESS_TOKEN_COOKIE, readAccessToken } from './access-token';
+import { ACCESS_TOKEN_COOKIE, readAccessToken, saveAccessToken } from './access-token';
 import { upsertBodyFromProfile } from './session';
+import { SESSION_SNAPSHOT_KEY, readSessionSnapshot, saveSessionSnapshot } from './session-snapshot';
 
 /** Puts a signed-in OIDC user where oidc-client-ts keeps it (localStorage). */
 function storeOidcUser(accessToken = 'access-abc') {
@@ -108,5 +109,55 @@ describe('session', () => {
     expect(await screen.findByRole('heading', { name: 'No pudimos iniciar Tirr' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+
+  it('keeps the snapshot bound to the token it was stored with', () => {
+    saveAccessToken('access-abc');
+    saveSessionSnapshot(testUser('free', { first_access: true }), testAuthConfig);
+    expect(readSessionSnapshot()).toMatchObject({
+      user: { role: 'free', first_access: false },
+      config: testAuthConfig,
+    });
+    saveAccessToken('access-other');
+    expect(readSessionSnapshot()).toBeNull();
+    window.localStorage.setItem(SESSION_SNAPSHOT_KEY, '{"token":1}');
+    expect(readSessionSnapshot()).toBeNull();
+  });
+
+  it('shows a returning user the page from the snapshot, then the user POST /users/me confirms', async () => {
+    storeOidcUser('access-abc');
+    saveAccessToken('access-abc');
+    saveSessionSnapshot(testUser('premium', { name: 'Ana Guardada' }), testAuthConfig);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post('*/api/v1/users/me', async () => {
+        await answered;
+        return HttpResponse.json(testUser('premium', { name: 'Ana Pérez' }));
+      }),
+    );
+    renderFullApp({ path: '/credits/profiles' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis Perfiles' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Menú de usuario' })).toHaveTextContent('Ana Guardada');
+    expect(within(banner).getByTestId('demo-data-chip')).toBeInTheDocument();
+    answer();
+    await waitFor(() =>
+      expect(within(banner).getByRole('button', { name: 'Menú de usuario' })).toHaveTextContent('Ana Pérez'),
+    );
+    expect(readSessionSnapshot()).toMatchObject({ user: { name: 'Ana Pérez' } });
+  });
+
+  it('drops the snapshot and continues as a guest when the API rejects the token', async () => {
+    storeOidcUser('stale');
+    saveAccessToken('stale');
+    saveSessionSnapshot(testUser('free'), testAuthConfig);
+    server.use(http.post('*/api/v1/users/me', () => new HttpResponse(null, { status: 401 })));
+    const { router } = renderFullApp({ path: '/credits/profiles' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem(SESSION_SNAPSHOT_KEY)).toBeNull();
+    expect(readAccessToken()).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { contractSchema, loadContracts } from '../api/contract-schema';
 import { isApiError } from '../api/api-error';
 import { isSafeRedirect } from '../routing/redirect-store';
 import { clearAccessToken, saveAccessToken } from './access-token';
+import { clearSessionSnapshot, readSessionSnapshot, saveSessionSnapshot } from './session-snapshot';
 import { authorizeParams, createUserManager, loadOidc } from './user-manager';
 
 /**
@@ -67,6 +68,40 @@ const initialState: State = {
   signingOut: false,
   firstAccessPending: false,
 };
+
+/**
+ * The first state: a returning user whose token is still in the cookie starts from the stored snapshot
+ * (ready at once, confirmed by the bootstrap); everyone else waits for the bootstrap (the splash).
+ */
+function startState(): State {
+  const snapshot = readSessionSnapshot();
+  return snapshot ? { ...initialState, status: 'ready', user: snapshot.user, config: snapshot.config } : initialState;
+}
+
+/** The same value as shown (compared as JSON): keeping the shown object spares the app a re-render. */
+function sameJson<T>(shown: T | null, confirmed: T | null): boolean {
+  return shown !== null && confirmed !== null && JSON.stringify(shown) === JSON.stringify(confirmed);
+}
+
+let firstPagePainted: () => void = () => undefined;
+const pagePainted = new Promise<void>((resolve) => {
+  firstPagePainted = resolve;
+});
+
+/**
+ * Called by the shell once the first page has painted. While a snapshot is shown, the session is
+ * confirmed only after that, so the provider client and the schema library load behind the first paint
+ * instead of ahead of it (at most SNAPSHOT_CHECK_DELAY_MS later without the call).
+ */
+export function markFirstPagePainted(): void {
+  firstPagePainted();
+}
+
+const SNAPSHOT_CHECK_DELAY_MS = 1000;
+
+function afterFirstPage(): Promise<void> {
+  return Promise.race([pagePainted, new Promise<void>((resolve) => setTimeout(resolve, SNAPSHOT_CHECK_DELAY_MS))]);
+}
 
 /** The id-token/userinfo claims POST /users/me accepts; invalid or missing ones are left out. */
 export async function upsertBodyFromProfile(profile: Record<string, unknown>): Promise<UpsertMeBody> {
@@ -138,7 +173,8 @@ export interface SessionProviderProps {
 
 export function SessionProvider({ children, fallback, renderError }: SessionProviderProps) {
   const { i18n } = useTranslation();
-  const [state, setState] = useState<State>(initialState);
+  const [state, setState] = useState<State>(startState);
+  const startedFromSnapshot = useRef(state.status === 'ready');
   const [attempt, setAttempt] = useState(0);
   const [manager, setManager] = useState<UserManager | null>(null);
   const loading = useRef<{ attempt: number; promise: Promise<Bootstrap> } | null>(null);
@@ -149,13 +185,26 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
   useEffect(() => {
     let active = true;
     if (loading.current?.attempt !== attempt) {
-      loading.current = { attempt, promise: bootstrap(startLanguage.current) };
+      const language = startLanguage.current;
+      const promise =
+        attempt === 0 && startedFromSnapshot.current
+          ? afterFirstPage().then(() => bootstrap(language))
+          : bootstrap(language);
+      loading.current = { attempt, promise };
     }
     loading.current.promise.then(
       ({ config, manager: userManager, user }) => {
         if (!active) return;
         setManager(userManager);
-        setState({ ...initialState, status: 'ready', config, user, firstAccessPending: user?.first_access ?? false });
+        // Replaces the snapshot (if one was shown) with the confirmed user, or with a guest.
+        setState((s) => ({
+          ...initialState,
+          status: 'ready',
+          config: sameJson(s.config, config) ? s.config : config,
+          user: sameJson(s.user, user) ? s.user : user,
+          firstAccessPending: user?.first_access ?? false,
+          signingOut: s.signingOut,
+        }));
       },
       (error: unknown) => {
         if (active) setState({ ...initialState, status: 'error', error });
@@ -166,10 +215,23 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
     };
   }, [attempt]);
 
+  // The snapshot follows the user (loaded, changed, signed out) once the bootstrap has confirmed it.
+  const currentUser = useRef<{ user: Me | null; config: AuthConfig | null }>({ user: null, config: null });
+  useEffect(() => {
+    currentUser.current = { user: state.user, config: state.config };
+    if (!manager || state.status !== 'ready') return;
+    if (state.user) saveSessionSnapshot(state.user, state.config);
+    else clearSessionSnapshot();
+  }, [manager, state.status, state.user, state.config]);
+
   // Keep the cookie in step with the token: renewed (userLoaded), dropped (unloaded, expired).
   useEffect(() => {
     if (!manager) return;
-    const onLoaded = (user: User) => rememberToken(user);
+    const onLoaded = (user: User) => {
+      rememberToken(user);
+      const { user: shown, config } = currentUser.current;
+      if (shown) saveSessionSnapshot(shown, config);
+    };
     const onGone = () => clearAccessToken();
     manager.events.addUserLoaded(onLoaded);
     manager.events.addUserUnloaded(onGone);
@@ -181,26 +243,26 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
     };
   }, [manager]);
 
-  const requireManager = useCallback((): UserManager => {
-    if (!manager) throw new Error('The session is not ready');
-    return manager;
-  }, [manager]);
+  /** The provider client; while a snapshot is shown it comes with the bootstrap. */
+  const requireBootstrap = useCallback(async (): Promise<{ config: AuthConfig; manager: UserManager }> => {
+    const pending = loading.current?.promise;
+    if (!pending) throw new Error('The session is not ready');
+    return pending;
+  }, []);
 
   const signIn = useCallback(
     async ({ returnTo = '/', register = false }: SignInOptions = {}) => {
-      const userManager = requireManager();
-      const config = state.config;
-      if (!config) throw new Error('The session is not ready');
+      const { manager: userManager, config } = await requireBootstrap();
       const extraQueryParams: Record<string, string> = authorizeParams(config, i18n.language);
       // The built-in provider reads `screen`; Auth0-style providers read `screen_hint`.
       if (register) Object.assign(extraQueryParams, { screen: 'signup', screen_hint: 'signup' });
       await userManager.signinRedirect({ state: isSafeRedirect(returnTo) ? returnTo : '/', extraQueryParams });
     },
-    [requireManager, state.config, i18n],
+    [requireBootstrap, i18n],
   );
 
   const completeSignIn = useCallback(async () => {
-    const userManager = requireManager();
+    const { manager: userManager } = await requireBootstrap();
     const url = window.location.href;
     let pending = callbacks.get(url);
     if (!pending) {
@@ -210,11 +272,11 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
     const { user, me } = await pending;
     setState((s) => ({ ...s, user: me, signingOut: false, firstAccessPending: me.first_access }));
     return typeof user.state === 'string' && isSafeRedirect(user.state) ? user.state : '/';
-  }, [requireManager]);
+  }, [requireBootstrap]);
 
   const signOut = useCallback(async () => {
-    const userManager = requireManager();
     setState((s) => ({ ...s, signingOut: true }));
+    const { manager: userManager } = await requireBootstrap();
     const oidcUser = await userManager.getUser().catch(() => null);
     await api.get('/users/me/logout', { globalErrors: false }).catch(() => undefined);
     clearAccessToken();
@@ -226,7 +288,7 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
       await userManager.removeUser().catch(() => undefined);
       setState((s) => ({ ...s, signingOut: false }));
     }
-  }, [requireManager]);
+  }, [requireBootstrap]);
 
   const updateInfo = useCallback(async (info: UpdateUserInfoBody) => {
     const body = (await loadContracts()).updateUserInfoBody.parse(info);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { identityLookup, type IdentityLookup } from '@tirr/contracts';
+import type { IdentityLookup } from '@tirr/contracts';
 import { buenosAiresDate, cuitProblem, DNI_LOOKUP_MIN_DIGITS, isAdult } from '@tirr/domain';
 import { api as defaultApi, type ApiClient } from '../api/client';
+import { contractSchema } from '../api/contract-schema';
 import { isApiError } from '../api/api-error';
 import { apiStatus } from '../api/api-events';
 import { notify } from '../notify/notify-store';
@@ -57,7 +58,11 @@ export function useIdentityLookup(digits: string, client: ApiClient = defaultApi
       if (!controller.signal.aborted) setAnswer({ digits, state });
     };
     client
-      .get(request.path, { schema: identityLookup, signal: controller.signal, globalErrors: false })
+      .get(request.path, {
+        schema: contractSchema((c) => c.identityLookup),
+        signal: controller.signal,
+        globalErrors: false,
+      })
       .then((identity) => {
         const adult = !identity.birthDate || isAdult(identity.birthDate, buenosAiresDate(new Date()));
         settle(adult ? { status: 'found', identity } : { status: 'invalid', messageKey: unavailable });

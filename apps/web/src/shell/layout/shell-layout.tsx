@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { markFirstPagePainted } from '../../shared/auth/session';
 import { GlobalApiStatus } from '../errors/global-api-status';
 import { AppFooter } from '../footer/app-footer';
 import { RouteGuard } from '../guard/route-guard';
@@ -18,6 +19,7 @@ import { SettingsProvider, useSettings } from '../settings/settings-context';
 import { BOXED_WIDTH, buildTheme } from '../theme/themes';
 import { AppToolbar } from '../toolbar/app-toolbar';
 import { MenuTour } from '../tour/menu-tour';
+import { hintStyles } from './hint';
 import { SidePanels } from './side-panels';
 import { SideRail } from './side-rail';
 
@@ -66,6 +68,18 @@ function ShellFrame({ routes }: { routes: readonly RouteObject[] }) {
   const appName = t('common:appName');
   useRouteVisits();
 
+  // The frame and the first page are on screen once this frame has painted (see markFirstPagePainted).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(markFirstPagePainted, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+
   useEffect(() => {
     document.title = title ? `${title} | ${appName}` : appName;
   }, [title, appName]);
@@ -93,6 +107,7 @@ function ShellFrame({ routes }: { routes: readonly RouteObject[] }) {
 
   return (
     <ThemeProvider theme={buildTheme(settings.theme.main, settings)}>
+      {hintStyles}
       {settings.customScrollbars ? customScrollbars : null}
       <Box
         data-testid="shell-root"
