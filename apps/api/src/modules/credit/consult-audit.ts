@@ -1,6 +1,6 @@
 /**
  * The consult audit, written behind (ADRs 0090, 0097): each report consult is queued in memory and the
- * queue is written in one multi-row INSERT a few milliseconds later (or at once when it is long), instead
+ * queue is written in one multi-row INSERT at most 100 ms later (or at once when it is long), instead
  * of one INSERT per report. Consults of one user, tax id and kind within the same second share one row
  * with their count and first/last time, so a burst of repeated reports writes one row, not one per request.
  * Readers of the audit (recents, activity counts, usage report) flush first, and the app flushes on close,
@@ -42,7 +42,7 @@ export async function flushConsultAudits(): Promise<void> {
 const rowKey = (e: ConsultEntry) => `${e.userId}|${e.taxNumber}|${e.kind}|${Math.floor(e.createdAt.getTime() / 1000)}`;
 
 export function consultAudit(repository: Pick<CreditRepository, 'auditMany'>, options: ConsultAuditOptions = {}) {
-  const delayMs = options.delayMs ?? 20;
+  const delayMs = options.delayMs ?? 100;
   const maxBatch = options.maxBatch ?? 500;
   let pending = new Map<string, ConsultRow>();
   let timer: NodeJS.Timeout | undefined;
