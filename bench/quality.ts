@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const results = path.join(here, 'results');
@@ -55,5 +56,7 @@ const doc = [
   '',
 ].join('\n');
 const target = path.resolve(here, '..', 'docs', 'quality.md');
-fs.writeFileSync(target, doc);
+// Formatted as the repository's Prettier check expects (aligned tables).
+const options = (await resolveConfig(target)) ?? {};
+fs.writeFileSync(target, await format(doc, { ...options, filepath: target }));
 console.log(`wrote ${path.relative(process.cwd(), target)} (${sections.length} sections)`);
