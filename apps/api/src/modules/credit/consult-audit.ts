@@ -39,6 +39,13 @@ export async function flushConsultAudits(): Promise<void> {
   await Promise.all([...audits].map((a) => a.flush()));
 }
 
+/** Adds consults made between `first` and `last` to a queued row. */
+function count(row: ConsultRow, consults: number, first: Date, last: Date) {
+  row.consults += consults;
+  if (first < row.createdAt) row.createdAt = first;
+  if (last > row.lastAt) row.lastAt = last;
+}
+
 const rowKey = (e: ConsultEntry) => `${e.userId}|${e.taxNumber}|${e.kind}|${Math.floor(e.createdAt.getTime() / 1000)}`;
 
 export function consultAudit(repository: Pick<CreditRepository, 'auditMany'>, options: ConsultAuditOptions = {}) {
@@ -70,9 +77,7 @@ export function consultAudit(repository: Pick<CreditRepository, 'auditMany'>, op
       pending.set(key, row);
       return row;
     }
-    queued.consults += row.consults;
-    if (row.createdAt < queued.createdAt) queued.createdAt = row.createdAt;
-    if (row.lastAt > queued.lastAt) queued.lastAt = row.lastAt;
+    count(queued, row.consults, row.createdAt, row.lastAt);
     return queued;
   };
 
@@ -116,9 +121,7 @@ export function consultAudit(repository: Pick<CreditRepository, 'auditMany'>, op
         row.taxNumber === entry.taxNumber &&
         row.kind === entry.kind
       ) {
-        row.consults += 1;
-        if (entry.createdAt > row.lastAt) row.lastAt = entry.createdAt;
-        if (entry.createdAt < row.createdAt) row.createdAt = entry.createdAt;
+        count(row, 1, entry.createdAt, entry.createdAt);
         return;
       }
       last = { row: enqueue({ ...entry, lastAt: entry.createdAt, consults: 1 }), second };

@@ -1,6 +1,7 @@
 /** SQL of the credit area: quota claims, consult audit, recents, activity counts, blocked ids, premium requests. */
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isTaxIdBlocked } from '../../lib/blocked-tax-ids';
 import type { ConsultRow } from './consult-audit';
 import { blockedCuits, consultCount, creditConsults, creditQuotaUsage, premiumRequests, users } from '../../db/schema';
 
@@ -127,14 +128,7 @@ export function creditRepository(db: Db) {
       return { total: totals?.total ?? 0, last30: totals?.last30 ?? 0, lastAt: totals?.lastAt ?? null, byMonth };
     },
 
-    async isBlocked(taxNumber: string): Promise<boolean> {
-      const [row] = await db
-        .select({ t: blockedCuits.taxNumber })
-        .from(blockedCuits)
-        .where(eq(blockedCuits.taxNumber, taxNumber))
-        .limit(1);
-      return !!row;
-    },
+    isBlocked: (taxNumber: string): Promise<boolean> => isTaxIdBlocked(db, taxNumber),
 
     async block(taxNumber: string, reason: string | null, createdBy: string | null) {
       await db.insert(blockedCuits).values({ taxNumber, reason, createdBy }).onConflictDoNothing();

@@ -23,6 +23,7 @@ import {
   FREE_MONTHLY_REPORTS,
   type Permission,
 } from '@tirr/domain';
+import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
 import { AppError } from '../../lib/errors';
 import type { DataSources } from '../../integrations';
 import { UpstreamError } from '../../integrations/http';
@@ -71,11 +72,7 @@ export function creditService(deps: CreditServiceDeps) {
     return quotaState(caller.permissions, await repository.used(caller.userId, month), month);
   }
 
-  const blockedError = (taxNumber: string) =>
-    new AppError(403, CREDIT_ERROR_CODES.taxIdBlocked, 'La consulta de este CUIT/CUIL no está disponible.', {
-      taxNumber,
-      supportEmail: deps.supportEmail,
-    });
+  const blockedError = (taxNumber: string) => taxIdBlockedError(taxNumber, deps.supportEmail);
 
   async function refuseBlocked(caller: Caller, taxNumber: string) {
     if (can(caller.permissions, 'admin')) return;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isTaxIdBlocked } from '../../lib/blocked-tax-ids';
 import { blockedCuits, profileBalances, profiles } from '../../db/schema';
 import type { CreditSnapshot } from './snapshot';
 
@@ -121,14 +122,7 @@ export function profilesRepository(db: Db) {
       return row;
     },
 
-    async isBlocked(taxNumber: string): Promise<boolean> {
-      const [row] = await db
-        .select({ t: blockedCuits.taxNumber })
-        .from(blockedCuits)
-        .where(eq(blockedCuits.taxNumber, taxNumber))
-        .limit(1);
-      return !!row;
-    },
+    isBlocked: (taxNumber: string): Promise<boolean> => isTaxIdBlocked(db, taxNumber),
 
     /** Every user's profiles whose snapshot is older than `period` (monitoring), oldest first. */
     async staleSince(period: string, limit: number): Promise<ProfileRow[]> {

@@ -1,6 +1,5 @@
 /** 'Mis Perfiles': a premium user's watched tax ids, enriched from the credit report (issue 5, spec §4 Portfolio). */
 import {
-  CREDIT_ERROR_CODES,
   PROFILE_ERROR_CODES,
   PROFILE_MESSAGES,
   type ProfileBalance,
@@ -9,6 +8,7 @@ import {
   type ProfileMutation,
 } from '@tirr/contracts';
 import { cuitProblem, formatCuit, normalizeTaxInput } from '@tirr/domain';
+import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { BalanceRow, ProfilePatch, ProfileRow, ProfilesRepository } from './profiles.repository';
 import type { SnapshotLookup } from './snapshot';
@@ -124,10 +124,7 @@ export function profilesService(deps: ProfilesServiceDeps) {
         new AppError(409, PROFILE_ERROR_CODES.duplicate, PROFILE_MESSAGES.duplicate, { taxNumber });
       if (await repository.existsFor(caller.userId, taxNumber)) throw duplicate();
       if (!caller.admin && (await repository.isBlocked(taxNumber))) {
-        throw new AppError(403, CREDIT_ERROR_CODES.taxIdBlocked, 'La consulta de este CUIT/CUIL no está disponible.', {
-          taxNumber,
-          supportEmail: deps.supportEmail,
-        });
+        throw taxIdBlockedError(taxNumber, deps.supportEmail);
       }
       const period = deps.latestPeriod();
       const snapshot = await deps.snapshot(taxNumber);

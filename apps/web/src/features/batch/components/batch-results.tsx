@@ -21,17 +21,15 @@ import { hrefs } from '../../../shared/routing/paths';
 
 const bandColor = (code: string) => SCORE_BANDS.find((b) => b.code === code)?.color ?? 'transparent';
 
-/** Every row with its result or its error, paginated. */
-export function BatchResults({
-  items,
-  locale,
-  profileIds,
-}: {
+interface ResultsProps {
   items: readonly BatchItem[];
   locale: Locale;
   /** Mis Perfiles id by CUIT, once the results were added: each row links to its balance page. */
   profileIds: ReadonlyMap<string, string>;
-}) {
+}
+
+/** Every row with its result or its error, paginated. */
+export function BatchResults({ items, locale, profileIds }: ResultsProps) {
   const { t } = useTranslation('batch');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
@@ -137,15 +135,7 @@ function BandChip({ band }: { band: string }) {
 }
 
 /** Below 600 px each row is a block (a wide table would scroll sideways). */
-function ResultCards({
-  items,
-  locale,
-  profileIds,
-}: {
-  items: readonly BatchItem[];
-  locale: Locale;
-  profileIds: ReadonlyMap<string, string>;
-}) {
+function ResultCards({ items, locale, profileIds }: ResultsProps) {
   const { t } = useTranslation('batch');
   return (
     <Stack component="ol" aria-label={t('table.caption')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
