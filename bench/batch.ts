@@ -8,18 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cuitCheckDigit } from '@tirr/domain';
 import { signInOverHttp, startBuiltServer } from './lib/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const size = Number(process.env.BATCH_SIZE ?? 1000);
 const BAR_SECONDS = 15;
 
-function cuit(firstTen: string): string {
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(firstTen[i]), 0);
-  const digit = 11 - (sum % 11);
-  return `${firstTen}${digit === 11 ? 0 : digit === 10 ? 9 : digit}`;
-}
+const cuit = (firstTen: string): string => `${firstTen}${cuitCheckDigit(firstTen)}`;
 
 interface Job {
   id: string;

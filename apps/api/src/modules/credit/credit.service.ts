@@ -76,7 +76,12 @@ export function creditService(deps: CreditServiceDeps) {
 
   async function refuseBlocked(caller: Caller, taxNumber: string) {
     if (can(caller.permissions, 'admin')) return;
-    if (await repository.isBlocked(taxNumber)) throw blockedError(taxNumber);
+    let blocked = caches.blocked(taxNumber);
+    if (blocked === undefined) {
+      blocked = await repository.isBlocked(taxNumber);
+      caches.setBlocked(taxNumber, blocked);
+    }
+    if (blocked) throw blockedError(taxNumber);
   }
 
   /** Claims the quota slot of (caller, month, tax id), or 402 QUOTA_EXCEEDED with the subscription offer. */
