@@ -31,6 +31,7 @@ describe('architecture import boundaries', () => {
     ],
     ['apps/web/src/shared/ui.tsx', '../app/router', 'apps/web/src/app/router', /leaf/],
     ['apps/web/src/shared/ui.tsx', 'fastify', undefined, /server code/],
+    ['apps/web/src/app/boot.ts', 'node:crypto', undefined, /server code/],
     ['apps/api/src/app.ts', 'react', undefined, /React/],
     ['apps/api/src/modules/users/a.ts', '../logs/b', 'apps/api/src/modules/logs/b', /modules never import each other/],
   ])('%s importing %s is refused', (from, specifier, target, message) => {
@@ -45,6 +46,7 @@ describe('architecture import boundaries', () => {
     ['apps/web/src/features/credits/a.tsx', './b', 'apps/web/src/features/credits/b'],
     ['apps/web/src/features/credits/a.tsx', '../../shared/api/client', 'apps/web/src/shared/api/client'],
     ['apps/web/src/app/router.tsx', '../features/credits/routes', 'apps/web/src/features/credits/routes'],
+    ['apps/web/vite.config.ts', 'node:crypto', undefined],
     ['apps/api/src/app.ts', './modules/users/users.routes', 'apps/api/src/modules/users/users.routes'],
   ])('%s importing %s is allowed', (from, specifier, target) => {
     expect(check(from, specifier, target)).toBeUndefined();

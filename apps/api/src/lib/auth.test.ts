@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { can, permissionsOf, type Requirement, type Role } from '@tirr/domain';
 import { bearer, createTestApp, PUBLIC_URL, signIn, type TestApp } from '../test/harness';
+import { bearer as bearerToken } from './auth';
 
 /**
  * The declared permission of every route. A route missing here, or one whose declaration differs,
@@ -137,6 +138,25 @@ describe('route permissions', () => {
         expect(response.json(), label).toMatchObject({ code: role === 'guest' ? 'UNAUTHORIZED' : 'FORBIDDEN' });
       }
     }
+  });
+});
+
+describe('bearer token of the Authorization header', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['Bearer abc.def', 'abc.def'],
+    ['bearer abc', 'abc'],
+    ['BEARER   abc', 'abc'],
+    ['Bearer\tabc', 'abc'],
+    ['Bearer ', ''],
+    ['Bearer', ''],
+    ['Bearerabc', ''],
+    ['Bearer abc def', ''],
+    ['Bearer abc ', ''],
+    ['Basic abc', ''],
+  ])('%j gives %j', (authorization, token) => {
+    expect(bearerToken({ headers: authorization === undefined ? {} : { authorization } })).toBe(token);
   });
 });
 

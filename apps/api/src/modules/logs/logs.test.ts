@@ -109,5 +109,6 @@ describe('health and unknown paths', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });

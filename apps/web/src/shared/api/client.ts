@@ -5,14 +5,14 @@ import { notify as defaultNotify, type NotifyInput } from '../notify/notify-stor
 import { ApiError } from './api-error';
 import { apiStatus as defaultStatus } from './api-events';
 import { createLimiter } from './limiter';
+import { API_BASE, buildApiUrl, type QueryValue } from './url';
 
-/** The API base is versioned (spec §7). */
-export const API_BASE = '/api/v1';
+export { API_BASE, type QueryValue } from './url';
+
 /** At most 5 API requests in flight; the rest wait (spec §7, §9). */
 export const MAX_CONCURRENT_REQUESTS = 5;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
 
 /** Anything with a zod-like `parse` (a contracts schema). */
 export interface Parser<T> {
@@ -26,6 +26,11 @@ export interface RequestOptions<T = unknown> {
   /** Validates (and types) the answer: a schema, or a lazily loaded one (`contractSchema`). */
   schema?: Parser<T> | LazyParser<T>;
   signal?: AbortSignal;
+  /**
+   * The answer of this very request, already sent by the start-up script (early requests, ADR 0098):
+   * read and checked as if it had been fetched here.
+   */
+  response?: Promise<Response>;
   /**
    * `false`: every failure goes to the caller and nothing global happens (no toast, no session-expired
    * or 500 screen). Used by the session bootstrap and the error reporter. Default `true`.
@@ -52,14 +57,6 @@ export interface ApiClient {
   /** Requests running and waiting (for tests and diagnostics). */
   readonly inFlight: number;
   readonly queued: number;
-}
-
-function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
-  const url = new URL(`${baseUrl}${path.startsWith('/') ? path : `/${path}`}`, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-  }
-  return url.toString();
 }
 
 /** The error envelope `{ code, message, details? }` (spec §7), checked without a schema library. */
@@ -118,7 +115,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function send<T>(path: string, opts: RequestOptions<T>): Promise<T> {
     const method = opts.method ?? 'GET';
-    const url = buildUrl(baseUrl, path, opts.query);
+    const url = buildApiUrl(baseUrl, path, opts.query);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -137,7 +134,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const init: RequestInit = { method, headers, credentials: 'same-origin' };
       if (body !== undefined) init.body = body;
       if (opts.signal) init.signal = opts.signal;
-      response = await doFetch(url, init);
+      response = await (opts.response ?? doFetch(url, init));
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError({ status: 0, method, url, message: cause instanceof Error ? cause.message : String(cause) });

@@ -1,26 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CreditReport } from '@tirr/contracts';
-import { personTypeOf } from '@tirr/domain';
 import { api } from '../../../shared/api/client';
 import { contractSchema } from '../../../shared/api/contract-schema';
 import { creditKeys } from './credit-keys';
+import { CREATE_CONSULT_PATH, reportPath, reportQuery, takeEarlyReport } from './early-report';
 
 /**
  * Spec §4 'Report request': records the consult (POST /consultProfiles/create, which claims the quota
  * slot) and then loads the report. The schemas load while the requests are in flight, so the route
- * loader can start this before the page's module (and the schema library) has been evaluated.
+ * loader can start this before the page's module (and the schema library) has been evaluated. When the
+ * start-up script already sent both requests for this tax number (early-report.ts), their answers are
+ * read instead, through the same checks.
  */
 export async function requestReport(taxNumber: string, signal?: AbortSignal): Promise<CreditReport> {
+  const early = takeEarlyReport(taxNumber);
   await api.post(
-    '/consultProfiles/create',
+    CREATE_CONSULT_PATH,
     { tax_number: taxNumber },
-    { schema: contractSchema((c) => c.createConsultResponse), signal },
+    { schema: contractSchema((c) => c.createConsultResponse), signal, ...(early ? { response: early.create } : {}) },
   );
-  const personType = personTypeOf(taxNumber);
-  return api.get(`/credit/${taxNumber}/report`, {
+  // Sent by the script once the consult was accepted (which it was, or the line above threw).
+  const sent = early ? await early.report.catch(() => null) : null;
+  return api.get(reportPath(taxNumber), {
     schema: contractSchema((c) => c.creditReport),
     signal,
-    query: { person_type: personType, id_type: 'CUIT' },
+    query: reportQuery(taxNumber),
+    ...(sent ? { response: Promise.resolve(sent) } : {}),
   });
 }
 

@@ -1,0 +1,117 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CREDIT_ERROR_CODES } from '@tirr/contracts';
+import type { Role } from '@tirr/domain';
+import { server, testAuthConfig } from '../../../test/server';
+import { testUser } from '../../../test/session';
+import { ApiError } from '../../../shared/api/api-error';
+import { saveAccessToken } from '../../../shared/auth/access-token';
+import { clearSessionSnapshot, saveSessionSnapshot } from '../../../shared/auth/session-snapshot';
+import { hrefs } from '../../../shared/routing/paths';
+import { creditReportFixture } from '../test/fixtures';
+import { startEarlyReport, takeEarlyReport } from './early-report';
+import { requestReport } from './report-request';
+
+const CUIT = '30715896342';
+
+function signIn(role: Role) {
+  saveAccessToken('token-early', new Date(Date.now() + 60_000));
+  saveSessionSnapshot(testUser(role), testAuthConfig);
+}
+
+function openPage(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
+/** The report API, recording the requests in the order the server receives them. */
+function reportApi(createStatus = 200) {
+  const calls: string[] = [];
+  server.use(
+    http.post('*/api/v1/consultProfiles/create', async ({ request }) => {
+      calls.push(`create ${request.headers.get('authorization')} ${JSON.stringify(await request.json())}`);
+      if (createStatus !== 200)
+        return HttpResponse.json(
+          { code: CREDIT_ERROR_CODES.quotaExceeded, message: 'Alcanzaste el límite de consultas de este mes.' },
+          { status: createStatus },
+        );
+      return HttpResponse.json({
+        taxNumber: CUIT,
+        alreadyConsulted: false,
+        queryLimit: { limit: 3, used: 1, remaining: 2, resetsAt: '2026-12-01T03:00:00.000Z' },
+      });
+    }),
+    http.get('*/api/v1/credit/:taxNumber/report', ({ request }) => {
+      const url = new URL(request.url);
+      calls.push(`report ${url.searchParams.get('person_type')} ${url.searchParams.get('id_type')}`);
+      return HttpResponse.json(creditReportFixture({ taxNumber: CUIT }));
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  delete window.__tirrEarlyReport;
+  clearSessionSnapshot();
+  openPage('/');
+});
+
+describe('early report requests (start-up script)', () => {
+  it('sends the consult and then the report for a signed-in user opening a report, and the page reads them', async () => {
+    const calls = reportApi();
+    signIn('free');
+    openPage(hrefs.profileReport(CUIT));
+    const early = startEarlyReport();
+    expect(early?.taxNumber).toBe(CUIT);
+    await early!.report;
+    expect(calls).toEqual([`create Bearer token-early {"tax_number":"${CUIT}"}`, 'report JURIDICA CUIT']);
+
+    const report = await requestReport(CUIT);
+    expect(report.taxNumber).toBe(CUIT);
+    // Read from the early answers: nothing was requested again.
+    expect(calls).toHaveLength(2);
+    // Taken once: the next report of the same page asks the API again.
+    expect(takeEarlyReport(CUIT)).toBeNull();
+    await requestReport(CUIT);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('never sends the report when the consult is refused, and the page gets the refusal', async () => {
+    const calls = reportApi(402);
+    signIn('free');
+    openPage(hrefs.profileReport(CUIT));
+    const early = startEarlyReport();
+    expect(await early!.report).toBeNull();
+    expect(calls).toEqual([`create Bearer token-early {"tax_number":"${CUIT}"}`]);
+
+    const error = await requestReport(CUIT).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(402);
+    expect((error as ApiError).envelope?.code).toBe(CREDIT_ERROR_CODES.quotaExceeded);
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['a guest', null, hrefs.profileReport(CUIT)],
+    ['another page', 'free', '/credits/profiles/search'],
+    ['a tax id with a wrong check digit', 'free', '/credits/profiles/30715896343'],
+    ['a tax id that is not 11 digits', 'free', '/credits/profiles/3071589634'],
+    ['a sub-path of the report', 'free', `${hrefs.profileReport(CUIT)}/pdf`],
+  ] as const)('sends nothing for %s', (_label, role, path) => {
+    const calls = reportApi();
+    if (role) signIn(role);
+    openPage(path);
+    expect(startEarlyReport()).toBeNull();
+    expect(window.__tirrEarlyReport).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('leaves the early answers of another tax id alone', async () => {
+    reportApi();
+    signIn('premium');
+    openPage(hrefs.profileReport(CUIT));
+    const early = startEarlyReport();
+    expect(takeEarlyReport('20123456786')).toBeNull();
+    expect(takeEarlyReport(CUIT)).toBe(early);
+    await early!.report;
+  });
+});

@@ -1,0 +1,74 @@
+import { can, isValidCuit, personTypeOf } from '@tirr/domain';
+import { readSessionSnapshot } from '../../../shared/auth/session-snapshot';
+import { readAccessToken } from '../../../shared/auth/access-token';
+import { API_BASE, buildApiUrl, type QueryValue } from '../../../shared/api/url';
+
+/**
+ * Spec §4 'Report request', as requests: first the consult (claims the quota slot), then the report.
+ * One definition for the report query (report-request.ts) and for the start-up script below.
+ */
+export const CREATE_CONSULT_PATH = '/consultProfiles/create';
+export const reportPath = (taxNumber: string) => `/credit/${taxNumber}/report`;
+export const reportQuery = (taxNumber: string): Record<string, QueryValue> => ({
+  person_type: personTypeOf(taxNumber),
+  id_type: 'CUIT',
+});
+
+/** A report URL opened directly: `/credits/profiles/:taxNumber` (PATHS.profileReport; a test keeps them equal). */
+const REPORT_PAGE = /^\/credits\/profiles\/(\d{11})\/?$/;
+
+/** The report requests the start-up script sent: the consult's answer, then the report's (null: not sent). */
+export interface EarlyReport {
+  taxNumber: string;
+  create: Promise<Response>;
+  report: Promise<Response | null>;
+}
+
+declare global {
+  interface Window {
+    __tirrEarlyReport?: EarlyReport;
+  }
+}
+
+/**
+ * Run by the start-up script (app/boot.ts) before the app's JavaScript has loaded (ADR 0098): when a
+ * signed-in user (the session snapshot of the token in the cookie, as the route loader checks) opens a
+ * report page, sends the consult and, once it is accepted, the report — the same requests, in the same
+ * order, that the page would send about a second later under a slow CPU. Nothing else is ever sent.
+ */
+export function startEarlyReport(fetchImpl: typeof fetch = globalThis.fetch): EarlyReport | null {
+  const taxNumber = REPORT_PAGE.exec(window.location.pathname)?.[1];
+  if (!taxNumber || !isValidCuit(taxNumber)) return null;
+  const token = readAccessToken();
+  const user = readSessionSnapshot()?.user;
+  if (!token || !user || !can(user.permissions, 'free')) return null;
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  const create = fetchImpl(buildApiUrl(API_BASE, CREATE_CONSULT_PATH), {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ tax_number: taxNumber }),
+    credentials: 'same-origin',
+  });
+  const report = create.then((answer) =>
+    answer.ok
+      ? fetchImpl(buildApiUrl(API_BASE, reportPath(taxNumber), reportQuery(taxNumber)), {
+          method: 'GET',
+          headers,
+          credentials: 'same-origin',
+        })
+      : null,
+  );
+  // Whoever takes them reads the failures; left alone (the page never opened), they are not errors.
+  report.catch(() => undefined);
+  const early: EarlyReport = { taxNumber, create, report };
+  window.__tirrEarlyReport = early;
+  return early;
+}
+
+/** The early requests for this tax number, once (a second report of the same page requests again). */
+export function takeEarlyReport(taxNumber: string): EarlyReport | null {
+  const early = window.__tirrEarlyReport;
+  if (!early || early.taxNumber !== taxNumber) return null;
+  delete window.__tirrEarlyReport;
+  return early;
+}
