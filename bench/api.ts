@@ -10,6 +10,8 @@
  *   npm run build && npm run bench:api -w @tirr/bench
  *   BENCH_DURATION=seconds per route and round (default 5) · BENCH_ROUNDS (default 3)
  *   BENCH_DATABASES=pglite,postgresql (default both) · BENCH_ONLY=text (only routes whose name has it)
+ *   BENCH_SETTLE_MS=pause before each measurement (default 1000): the previous route's load (e.g. the
+ *   portfolio list's database work and garbage) must not be billed to the next one
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -66,7 +68,11 @@ const p99Bar = (ms: number, what: string): Bar => ({
   measured: (r) => `${r.p99} ms`,
 });
 
+/** Pause before each measurement, so one starts from a settled server (the last one's garbage collected). */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1000);
+
 async function run(base: string, paths: string[], headers: Record<string, string>, seconds = duration): Promise<Run> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const result = await autocannon({
     url: base,
     connections,
