@@ -25,7 +25,10 @@ async function as(browser: Browser, email: string, path: string): Promise<Page> 
 const myProfilesCard = (page: Page) => page.getByRole('heading', { level: 2, name: 'Mis perfiles' });
 
 test.describe('System area', () => {
-  test('an admin blocks a CUIT and a free user searching it gets the blocked message', async ({ page, browser }) => {
+  test('an admin blocks a CUIT: a free user searching it sees it unavailable, its report the blocked message', async ({
+    page,
+    browser,
+  }) => {
     await signInVia(page, '/system/blacklist', 'admin@tirr.demo');
     await expect(heading(page, 'Bloqueo de cuits')).toBeVisible();
     await page.getByLabel('CUIT/CUIL').fill('20-40111222-9');
@@ -42,7 +45,10 @@ test.describe('System area', () => {
 
     const free = await as(browser, 'free@tirr.demo', '/credits/profiles/search');
     await free.getByRole('textbox', { name: 'DNI o CUIL/CUIT' }).fill(BLOCKED_CUIT);
-    await free.getByRole('button', { name: /^Reporte de / }).click();
+    // Its name is never shown (Ley 25.326): the lookup answers like an unknown CUIT.
+    await expect(free.getByText('CUIT no disponible')).toBeVisible();
+    await expect(free.getByRole('button', { name: /^Reporte de / })).toHaveCount(0);
+    await free.goto(`/credits/profiles/${BLOCKED_CUIT}`);
     await expect(free.getByText('La consulta de este CUIT/CUIL no está disponible.').first()).toBeVisible();
     await expect(free.locator('[data-tour="scoring"]')).toHaveCount(0);
     await free.context().close();

@@ -244,7 +244,6 @@ export async function buildApp({
       });
       const userIdOf = async (sub: string) => (await users.upsert(sub, {})).id;
       await api.register(creditRoutes, {
-        identity,
         credit,
         userIdOf,
         rateLimitPerMinute: config.creditRateLimitPerMinute,

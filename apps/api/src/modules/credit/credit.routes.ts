@@ -20,14 +20,11 @@ import {
 import { personTypeOf } from '@tirr/domain';
 import { badRequest } from '../../lib/errors';
 import type { Caller, CreditService } from './credit.service';
-import type { IdentityService } from './identity.service';
-import { CUIT_UNAVAILABLE, unavailable } from './identity.service';
 import { renderReportPdf } from './pdf';
 import { requireCuit, requireDni } from './tax-ids';
 
 export interface CreditRoutesOptions {
   credit: CreditService;
-  identity: IdentityService;
   /** The user id of a subject, creating the user row on first use. */
   userIdOf: (sub: string) => Promise<string>;
   /** Lookups and reports per user (or IP) and minute on each route; 0 = no limit. */
@@ -36,7 +33,7 @@ export interface CreditRoutesOptions {
 
 export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
   app,
-  { credit, identity, userIdOf, rateLimitPerMinute },
+  { credit, userIdOf, rateLimitPerMinute },
 ) => {
   app.addHook('onClose', async () => credit.close());
   const free = { permission: 'free' as const };
@@ -69,7 +66,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
         response: { 200: identityLookup },
       },
     },
-    async (request) => identity.byDni(requireDni('dni', request.params.dni)),
+    async (request) => credit.lookupDni(await caller(request), requireDni('dni', request.params.dni)),
   );
 
   app.get(
@@ -83,7 +80,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
         response: { 200: identityLookup },
       },
     },
-    async (request) => identity.byCuit(requireCuit('cuit', request.params.cuit)),
+    async (request) => credit.lookupCuit(await caller(request), requireCuit('cuit', request.params.cuit)),
   );
 
   app.get(
@@ -97,11 +94,8 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
         response: { 200: registryDetails },
       },
     },
-    async (request) => {
-      const found = await identity.details(requireCuit('taxNumber', request.params.taxNumber));
-      if (!found) throw unavailable(CUIT_UNAVAILABLE);
-      return found;
-    },
+    async (request) =>
+      credit.registryDetails(await caller(request), requireCuit('taxNumber', request.params.taxNumber)),
   );
 
   app.post(

@@ -5,8 +5,10 @@ import type {
   CreateConsultResponse,
   CreditHistory,
   CreditReport,
+  IdentityLookup,
   LastPeriods,
   QueryLimit,
+  RegistryDetails,
 } from '@tirr/contracts';
 import { CREDIT_ERROR_CODES, creditReport } from '@tirr/contracts';
 import {
@@ -74,14 +76,15 @@ export function creditService(deps: CreditServiceDeps) {
 
   const blockedError = (taxNumber: string) => taxIdBlockedError(taxNumber, deps.supportEmail);
 
-  async function refuseBlocked(caller: Caller, taxNumber: string) {
+  /** 403 TAX_ID_BLOCKED for a blocked CUIT/CUIL unless the caller is an admin; `asked` is what the caller typed. */
+  async function refuseBlocked(caller: Caller, taxNumber: string, asked = taxNumber) {
     if (can(caller.permissions, 'admin')) return;
     let blocked = caches.blocked(taxNumber);
     if (blocked === undefined) {
       blocked = await repository.isBlocked(taxNumber);
       caches.setBlocked(taxNumber, blocked);
     }
-    if (blocked) throw blockedError(taxNumber);
+    if (blocked) throw blockedError(asked);
   }
 
   /** Claims the quota slot of (caller, month, tax id), or 402 QUOTA_EXCEEDED with the subscription offer. */
@@ -139,6 +142,29 @@ export function creditService(deps: CreditServiceDeps) {
         priceArs: deps.premiumPriceArs,
         supportEmail: deps.supportEmail,
       };
+    },
+
+    /**
+     * The search step's lookups and the registry details: a blocked CUIT/CUIL is never shown to anyone
+     * but admins (quality bars, Ley 25.326), so its name is refused like its report. A DNI is refused when
+     * any of its CUIT/CUILs is blocked, without saying which.
+     */
+    async lookupCuit(caller: Caller, cuit: string): Promise<IdentityLookup> {
+      await refuseBlocked(caller, cuit);
+      return identity.byCuit(cuit);
+    },
+
+    async lookupDni(caller: Caller, dni: string): Promise<IdentityLookup> {
+      const found = await identity.byDni(dni);
+      for (const taxId of [found.taxId, ...found.otherTaxIds]) await refuseBlocked(caller, taxId, dni);
+      return found;
+    },
+
+    async registryDetails(caller: Caller, cuit: string): Promise<RegistryDetails> {
+      await refuseBlocked(caller, cuit);
+      const found = await identity.details(cuit);
+      if (!found) throw unavailable(CUIT_UNAVAILABLE);
+      return found;
     },
 
     async createConsult(caller: Caller, taxNumber: string): Promise<CreateConsultResponse> {

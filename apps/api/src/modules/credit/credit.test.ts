@@ -240,6 +240,34 @@ describe('blocked tax ids', () => {
     }
     expect((await get(`/credit/${blocked}/report`, 'admin')).statusCode).toBe(200);
   });
+
+  it('the search lookups and the registry details refuse a blocked CUIT/CUIL (a DNI, when any of its keys is)', async () => {
+    const blocked = DEMO_CASES.twoCuilsInactive;
+    const admin = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(tokens.admin!), ...(payload ? { payload } : {}) });
+    const urls = [`/identity/taxId/${blocked}`, `/identity/${blocked}/details`, `/identity/id/${DEMO_CASES.twoCuilsDni}`];
+    // Looked up (and their blocked state cached) before the block.
+    for (const url of urls) expect((await get(url, 'free')).statusCode).toBe(200);
+    const added = await admin('POST', '/system/blacklist', {
+      taxNumber: blocked,
+      reason: 'Habeas data (Ley 25.326)',
+      requestedBy: 'El titular',
+    });
+    expect(added.statusCode).toBe(201);
+    for (const role of ['free', 'premium']) {
+      for (const url of urls) {
+        const response = await get(url, role);
+        expect(response.statusCode, `${role} ${url}`).toBe(403);
+        // A DNI's refusal names the DNI asked for, not which of its keys is blocked.
+        const asked = url.startsWith('/identity/id/') ? DEMO_CASES.twoCuilsDni : blocked;
+        expect(response.json()).toMatchObject({ code: 'TAX_ID_BLOCKED', details: { taxNumber: asked } });
+        expect(response.body).not.toContain('MARTINEZ');
+      }
+    }
+    for (const url of urls) expect((await get(url, 'admin')).statusCode, `admin ${url}`).toBe(200);
+    expect((await admin('DELETE', `/system/blacklist/${blocked}`)).statusCode).toBe(200);
+    for (const url of urls) expect((await get(url, 'free')).statusCode, `unblocked ${url}`).toBe(200);
+  });
 });
 
 describe('recents', () => {

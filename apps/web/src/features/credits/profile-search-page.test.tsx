@@ -159,6 +159,32 @@ describe("'Buscar perfil'", () => {
     expect(await screen.findByText('Error al buscar CUIT')).toBeInTheDocument();
   });
 
+  it("a blocked CUIT/CUIL or DNI (403 TAX_ID_BLOCKED) reads 'no disponible', like one not found", async () => {
+    const blocked = (asked: string) =>
+      HttpResponse.json(
+        {
+          code: 'TAX_ID_BLOCKED',
+          message: 'La consulta de este CUIT/CUIL no está disponible.',
+          details: { taxNumber: asked, supportEmail: 'soporte@tirr.com.ar' },
+        },
+        { status: 403 },
+      );
+    server.use(
+      history([]),
+      http.get('*/api/v1/identity/taxId/:cuit', ({ params }) => blocked(String(params.cuit))),
+      http.get('*/api/v1/identity/id/:dni', ({ params }) => blocked(String(params.dni))),
+    );
+    const { input } = await openSearch();
+    await paste(input, '30546689979');
+    expect(await screen.findByText('CUIT no disponible')).toBeInTheDocument();
+    expect(screen.getByTestId('search-invalid')).toBeInTheDocument();
+    await paste(input, '25678123');
+    expect(
+      await screen.findByText('DNI no disponible, intente nuevamente ingresando el CUIT o CUIL de la persona'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Error al buscar/)).not.toBeInTheDocument();
+  });
+
   it('each keystroke cancels the previous request', async () => {
     const aborted: string[] = [];
     server.use(

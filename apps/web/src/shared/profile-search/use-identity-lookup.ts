@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { IdentityLookup } from '@tirr/contracts';
+import type { CREDIT_ERROR_CODES, IdentityLookup } from '@tirr/contracts';
 import { buenosAiresDate, cuitProblem, DNI_LOOKUP_MIN_DIGITS, isAdult } from '@tirr/domain';
 import { api as defaultApi, type ApiClient } from '../api/client';
 import { contractSchema } from '../api/contract-schema';
@@ -40,6 +40,9 @@ export function plan(digits: string): LookupState | { status: 'request'; kind: '
   return { status: 'request', kind: 'cuit', path: `/identity/taxId/${digits}` };
 }
 
+/** CREDIT_ERROR_CODES.taxIdBlocked, typed against the contracts without loading them (first page JS). */
+const TAX_ID_BLOCKED: (typeof CREDIT_ERROR_CODES)['taxIdBlocked'] = 'TAX_ID_BLOCKED';
+
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** Runs the lookup for `digits` (only digits, at most 11). */
@@ -73,7 +76,8 @@ export function useIdentityLookup(digits: string, client: ApiClient = defaultApi
           // The client's global reactions (spec §8), kept here because 404 is an answer for lookups.
           if (error.status === 401) apiStatus.sessionExpired();
           if (error.status >= 500) notify({ messageKey: 'common:api.afipUnavailable', variant: 'error' });
-          if (error.status === 404) {
+          // Not found, or a blocked CUIT/CUIL (403 TAX_ID_BLOCKED, Ley 25.326): the same 'no disponible'.
+          if (error.status === 404 || error.envelope?.code === TAX_ID_BLOCKED) {
             settle({ status: 'invalid', messageKey: unavailable });
             return;
           }
