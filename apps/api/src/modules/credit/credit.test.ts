@@ -245,7 +245,11 @@ describe('blocked tax ids', () => {
     const blocked = DEMO_CASES.twoCuilsInactive;
     const admin = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(tokens.admin!), ...(payload ? { payload } : {}) });
-    const urls = [`/identity/taxId/${blocked}`, `/identity/${blocked}/details`, `/identity/id/${DEMO_CASES.twoCuilsDni}`];
+    const urls = [
+      `/identity/taxId/${blocked}`,
+      `/identity/${blocked}/details`,
+      `/identity/id/${DEMO_CASES.twoCuilsDni}`,
+    ];
     // Looked up (and their blocked state cached) before the block.
     for (const url of urls) expect((await get(url, 'free')).statusCode).toBe(200);
     const added = await admin('POST', '/system/blacklist', {
