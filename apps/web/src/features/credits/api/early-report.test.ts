@@ -1,15 +1,19 @@
-import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CREDIT_ERROR_CODES } from '@tirr/contracts';
 import type { Role } from '@tirr/domain';
 import { server, testAuthConfig } from '../../../test/server';
 import { testUser } from '../../../test/session';
 import { ApiError } from '../../../shared/api/api-error';
+import { registerAppQueryClient } from '../../../shared/api/app-query-client';
 import { saveAccessToken } from '../../../shared/auth/access-token';
 import { clearSessionSnapshot, saveSessionSnapshot } from '../../../shared/auth/session-snapshot';
 import { hrefs } from '../../../shared/routing/paths';
 import { creditReportFixture } from '../test/fixtures';
+import { creditKeys } from './credit-keys';
 import { startEarlyReport, takeEarlyReport } from './early-report';
+import { FIRST_RENDER_REPORT_WAIT_MS, prefetchReport } from './report-prefetch';
 import { requestReport } from './report-request';
 
 const CUIT = '30715896342';
@@ -24,7 +28,7 @@ function openPage(path: string) {
 }
 
 /** The report API, recording the requests in the order the server receives them. */
-function reportApi(createStatus = 200) {
+function reportApi(createStatus = 200, reportDelayMs = 0) {
   const calls: string[] = [];
   server.use(
     http.post('*/api/v1/consultProfiles/create', async ({ request }) => {
@@ -40,9 +44,10 @@ function reportApi(createStatus = 200) {
         queryLimit: { limit: 3, used: 1, remaining: 2, resetsAt: '2026-12-01T03:00:00.000Z' },
       });
     }),
-    http.get('*/api/v1/credit/:taxNumber/report', ({ request }) => {
+    http.get('*/api/v1/credit/:taxNumber/report', async ({ request }) => {
       const url = new URL(request.url);
       calls.push(`report ${url.searchParams.get('person_type')} ${url.searchParams.get('id_type')}`);
+      if (reportDelayMs) await delay(reportDelayMs);
       return HttpResponse.json(creditReportFixture({ taxNumber: CUIT }));
     }),
   );
@@ -50,6 +55,8 @@ function reportApi(createStatus = 200) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
+  registerAppQueryClient(null);
   delete window.__tirrEarlyReport;
   clearSessionSnapshot();
   openPage('/');
@@ -113,5 +120,51 @@ describe('early report requests (start-up script)', () => {
     expect(takeEarlyReport('20123456786')).toBeNull();
     expect(takeEarlyReport(CUIT)).toBe(early);
     await early!.report;
+  });
+});
+
+describe('the report route loader with early requests', () => {
+  function appCache() {
+    const client = new QueryClient();
+    registerAppQueryClient(client);
+    return client;
+  }
+
+  it('waits for the early report, so the first render has it', async () => {
+    const calls = reportApi();
+    signIn('free');
+    openPage(hrefs.profileReport(CUIT));
+    startEarlyReport();
+    const client = appCache();
+    const loading = prefetchReport(CUIT);
+    expect(loading).toBeInstanceOf(Promise);
+    await loading;
+    expect(client.getQueryData(creditKeys.report(CUIT))).toMatchObject({ taxNumber: CUIT });
+    expect(calls).toHaveLength(2);
+  });
+
+  it(`renders without it after ${FIRST_RENDER_REPORT_WAIT_MS} ms, the request going on`, async () => {
+    reportApi(200, FIRST_RENDER_REPORT_WAIT_MS * 3);
+    signIn('free');
+    openPage(hrefs.profileReport(CUIT));
+    startEarlyReport();
+    const client = appCache();
+    const started = Date.now();
+    await prefetchReport(CUIT);
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(FIRST_RENDER_REPORT_WAIT_MS - 50);
+    expect(waited).toBeLessThan(FIRST_RENDER_REPORT_WAIT_MS * 2);
+    expect(client.getQueryData(creditKeys.report(CUIT))).toBeUndefined();
+    await vi.waitFor(() => expect(client.getQueryData(creditKeys.report(CUIT))).toBeDefined(), { timeout: 5000 });
+  });
+
+  it('never waits without early requests (in-app navigation), and still starts the request', async () => {
+    const calls = reportApi();
+    signIn('free');
+    openPage('/credits/profiles/search');
+    const client = appCache();
+    expect(prefetchReport(CUIT)).toBeNull();
+    await vi.waitFor(() => expect(client.getQueryData(creditKeys.report(CUIT))).toBeDefined());
+    expect(calls).toHaveLength(2);
   });
 });

@@ -65,6 +65,11 @@ export function startEarlyReport(fetchImpl: typeof fetch = globalThis.fetch): Ea
   return early;
 }
 
+/** Whether the start-up script sent the requests for this tax number (not taken yet). */
+export function hasEarlyReport(taxNumber: string): boolean {
+  return window.__tirrEarlyReport?.taxNumber === taxNumber;
+}
+
 /** The early requests for this tax number, once (a second report of the same page requests again). */
 export function takeEarlyReport(taxNumber: string): EarlyReport | null {
   const early = window.__tirrEarlyReport;
