@@ -1,0 +1,75 @@
+/**
+ * Compares the LCP of two builds of the web app (not a bar, a tool for deciding a change): two built
+ * servers side by side (WEB_DIST = each build's dist folder), the same page loaded in alternating pairs
+ * (A, B, B, A…) with 4× CPU throttling and a cold context, as bench/pages.ts does. Single loads vary by
+ * ±0.3 s on a 2-core machine; alternating pairs cancel the drift that separate runs suffer (ADR 0098).
+ *
+ *   npx tsx pages-compare.ts <distA> <distB> <path> <heading text> [pairs = 10]
+ */
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { startBuiltServer } from './lib/server';
+
+const [distA, distB, pagePath, heading, pairsArg] = process.argv.slice(2);
+if (!distA || !distB || !pagePath || !heading) {
+  console.error('usage: npx tsx pages-compare.ts <distA> <distB> <path> <heading text> [pairs]');
+  process.exit(2);
+}
+const PAIRS = Number(pairsArg ?? 10);
+
+async function signedIn(browser: Browser, url: string): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}/credits`);
+  await page.getByLabel('Correo electrónico').fill('free@tirr.demo');
+  await page.getByLabel('Contraseña', { exact: true }).fill('tirr-demo-2026');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('button', { name: 'Menú de usuario' }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function lcp(browser: Browser, url: string, storageState: BrowserContextOptions['storageState']) {
+  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(500);
+  const value = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]!.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return value;
+}
+
+const servers = [await startBuiltServer({ WEB_DIST: distA }), await startBuiltServer({ WEB_DIST: distB })];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+});
+const runs: number[][] = [[], []];
+try {
+  const states = [await signedIn(browser, servers[0]!.url), await signedIn(browser, servers[1]!.url)];
+  for (let i = 0; i < PAIRS; i += 1) {
+    for (const k of i % 2 ? [1, 0] : [0, 1]) runs[k]!.push(await lcp(browser, servers[k]!.url + pagePath, states[k]));
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((s) => s.stop()));
+}
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
+for (const [k, name] of ['A', 'B'].entries()) {
+  const v = runs[k]!;
+  console.log(
+    `${name} ${[distA, distB][k]}: median ${median(v).toFixed(0)} ms, mean ${mean(v).toFixed(0)} ms (${v.map((x) => x.toFixed(0)).join(' ')})`,
+  );
+}
