@@ -6,6 +6,7 @@
  *
  *   npx tsx pages-compare.ts <distA> <distB> <path> <heading text> [pairs = 10]
  */
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { startBuiltServer } from './lib/server';
 
@@ -50,7 +51,10 @@ async function lcp(browser: Browser, url: string, storageState: BrowserContextOp
   return value;
 }
 
-const servers = [await startBuiltServer({ WEB_DIST: distA }), await startBuiltServer({ WEB_DIST: distB })];
+const servers = [
+  await startBuiltServer({ WEB_DIST: path.resolve(distA) }),
+  await startBuiltServer({ WEB_DIST: path.resolve(distB) }),
+];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
