@@ -16,6 +16,8 @@ if (!distA || !distB || !pagePath || !heading) {
   process.exit(2);
 }
 const PAIRS = Number(pairsArg ?? 10);
+/** `/…/` is a regular expression (e.g. `/./` for any heading, as bench/pages.ts uses for `/`). */
+const headingName = /^\/.+\/$/.test(heading) ? new RegExp(heading.slice(1, -1)) : heading;
 
 async function signedIn(browser: Browser, url: string): Promise<BrowserContextOptions['storageState']> {
   const context = await browser.newContext();
@@ -36,7 +38,7 @@ async function lcp(browser: Browser, url: string, storageState: BrowserContextOp
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: headingName }).first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(500);
   const value = await page.evaluate(
     () =>
