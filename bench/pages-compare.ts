@@ -7,7 +7,7 @@
  *   npx tsx pages-compare.ts <distA> <distB> <path> <heading text> [pairs = 10]
  */
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { lcp, launchChromium, signedInState } from './lib/lcp';
 import { startBuiltServer } from './lib/server';
 
 const [distA, distB, pagePath, heading, pairsArg] = process.argv.slice(2);
@@ -19,53 +19,17 @@ const PAIRS = Number(pairsArg ?? 10);
 /** `/…/` is a regular expression (e.g. `/./` for any heading, as bench/pages.ts uses for `/`). */
 const headingName = /^\/.+\/$/.test(heading) ? new RegExp(heading.slice(1, -1)) : heading;
 
-async function signedIn(browser: Browser, url: string): Promise<BrowserContextOptions['storageState']> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${url}/credits`);
-  await page.getByLabel('Correo electrónico').fill('free@tirr.demo');
-  await page.getByLabel('Contraseña', { exact: true }).fill('tirr-demo-2026');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('button', { name: 'Menú de usuario' }).waitFor();
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-async function lcp(browser: Browser, url: string, storageState: BrowserContextOptions['storageState']) {
-  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1, name: headingName }).first().waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(500);
-  const value = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]!.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-  await context.close();
-  return value;
-}
-
 const servers = [
   await startBuiltServer({ WEB_DIST: path.resolve(distA) }),
   await startBuiltServer({ WEB_DIST: path.resolve(distB) }),
 ];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
-});
+const browser = await launchChromium();
 const runs: number[][] = [[], []];
 try {
-  const states = [await signedIn(browser, servers[0]!.url), await signedIn(browser, servers[1]!.url)];
+  const states = [await signedInState(browser, servers[0]!.url), await signedInState(browser, servers[1]!.url)];
   for (let i = 0; i < PAIRS; i += 1) {
-    for (const k of i % 2 ? [1, 0] : [0, 1]) runs[k]!.push(await lcp(browser, servers[k]!.url + pagePath, states[k]));
+    for (const k of i % 2 ? [1, 0] : [0, 1])
+      runs[k]!.push(await lcp(browser, servers[k]!.url + pagePath, headingName, states[k]));
   }
 } finally {
   await browser.close();

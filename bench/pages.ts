@@ -5,7 +5,7 @@
  * LCP is read once the page's main content (its heading) is visible: read earlier, the last candidate can
  * be the start-up logo, a figure that says nothing about the page.
  */
-import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { lcp, launchChromium, signedInState } from './lib/lcp';
 import { startBuiltServer } from './lib/server';
 import { machine, writeResult } from './lib/report';
 
@@ -24,50 +24,8 @@ const PAGES = [
   },
 ];
 
-async function signedInState(browser: Browser, url: string): Promise<BrowserContextOptions['storageState']> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${url}/credits`);
-  await page.getByLabel('Correo electrónico').fill('free@tirr.demo');
-  await page.getByLabel('Contraseña', { exact: true }).fill('tirr-demo-2026');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('button', { name: 'Menú de usuario' }).waitFor();
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-async function lcp(
-  browser: Browser,
-  url: string,
-  heading: string | RegExp,
-  storageState: BrowserContextOptions['storageState'],
-) {
-  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(500);
-  const value = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]!.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-  await context.close();
-  return value;
-}
-
 const server = await startBuiltServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
-});
+const browser = await launchChromium();
 const rows: { name: string; medianMs: number; runsMs: number[] }[] = [];
 try {
   const state = await signedInState(browser, server.url);
