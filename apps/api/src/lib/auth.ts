@@ -174,10 +174,15 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
   app.addHook('onClose', async () => {
     userCaches.delete(users);
   });
+  /** The cached user row of a subject while fresh. */
+  const cachedUser = (sub: string, now: number) => {
+    const cached = users.get(sub);
+    return cached && cached.until > now ? cached : undefined;
+  };
   /** The user row of a subject, from the cache while fresh; rows not found yet are never cached. */
   const userOf = async (sub: string) => {
-    const cached = users.get(sub);
-    if (cached && cached.until > Date.now()) return cached;
+    const cached = cachedUser(sub, Date.now());
+    if (cached) return cached;
     const found = await o.findUser(sub);
     if (!found) {
       users.delete(sub);
@@ -190,9 +195,11 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
   // A verified token stays valid until it expires: its claims are kept (bounded) instead of checking
   // the signature again on every request.
   const verified = new Map<string, JWTPayload>();
+  const unexpired = (claims: JWTPayload | undefined, now: number) =>
+    claims && typeof claims.exp === 'number' && claims.exp * 1000 > now ? claims : undefined;
   const verify = async (token: string) => {
     const claims = verified.get(token);
-    if (claims && typeof claims.exp === 'number' && claims.exp * 1000 > Date.now()) return claims;
+    if (unexpired(claims, Date.now())) return claims!;
     if (claims) verified.delete(token);
     const fresh = await o.verify(token);
     if (typeof fresh.exp === 'number') remember(verified, token, fresh);
@@ -224,12 +231,12 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
     // this socket instead of hashing a ~1 KB string into the map on every request.
     const socket = request.raw.socket;
     const last = socket ? lastOnSocket.get(socket) : undefined;
-    const claims = last && last.token === token ? last.claims : verified.get(token);
     const now = Date.now();
-    if (claims && typeof claims.exp === 'number' && claims.exp * 1000 > now) {
+    const claims = unexpired(last && last.token === token ? last.claims : verified.get(token), now);
+    if (claims) {
       const sub = String(claims.sub);
-      const cached = users.get(sub);
-      if (cached && cached.until > now) {
+      const cached = cachedUser(sub, now);
+      if (cached) {
         if (socket && last?.token !== token) lastOnSocket.set(socket, { token, claims });
         request.principal = principalOf(claims, sub, cached);
         return done(refuse(request, required));

@@ -74,9 +74,11 @@ export function creditService(deps: CreditServiceDeps) {
     return quotaState(caller.permissions, await repository.used(caller.userId, month), month);
   }
 
-  const blockedError = (taxNumber: string) => taxIdBlockedError(taxNumber, deps.supportEmail);
-
   /** 403 TAX_ID_BLOCKED for a blocked CUIT/CUIL unless the caller is an admin; `asked` is what the caller typed. */
+  function refuseIfBlocked(caller: Caller, blocked: boolean, asked: string) {
+    if (blocked && !can(caller.permissions, 'admin')) throw taxIdBlockedError(asked, deps.supportEmail);
+  }
+
   async function refuseBlocked(caller: Caller, taxNumber: string, asked = taxNumber) {
     if (can(caller.permissions, 'admin')) return;
     let blocked = caches.blocked(taxNumber);
@@ -84,7 +86,7 @@ export function creditService(deps: CreditServiceDeps) {
       blocked = await repository.isBlocked(taxNumber);
       caches.setBlocked(taxNumber, blocked);
     }
-    if (blocked) throw blockedError(asked);
+    refuseIfBlocked(caller, blocked, asked);
   }
 
   /** Claims the quota slot of (caller, month, tax id), or 402 QUOTA_EXCEEDED with the subscription offer. */
@@ -196,7 +198,7 @@ export function creditService(deps: CreditServiceDeps) {
         caches.setBlocked(taxNumber, blocked);
         if (claimed) caches.setClaimed(caller.userId, month, taxNumber);
       }
-      if (blocked && !can(caller.permissions, 'admin')) throw blockedError(taxNumber);
+      refuseIfBlocked(caller, blocked, taxNumber);
       let built = caches.report<ReportWithJson>(taxNumber, day);
       // The registry goes first: a minor's or a missing key's report is refused before the quota is used.
       const { registry, failed } = built ? { registry: undefined, failed: false } : await registryFor(taxNumber);

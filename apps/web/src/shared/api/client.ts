@@ -5,7 +5,7 @@ import { notify as defaultNotify, type NotifyInput } from '../notify/notify-stor
 import { ApiError } from './api-error';
 import { apiStatus as defaultStatus } from './api-events';
 import { createLimiter } from './limiter';
-import { API_BASE, buildApiUrl, type QueryValue } from './url';
+import { API_BASE, apiRequestInit, buildApiUrl, type QueryValue } from './url';
 
 export { API_BASE, type QueryValue } from './url';
 
@@ -116,14 +116,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function send<T>(path: string, opts: RequestOptions<T>): Promise<T> {
     const method = opts.method ?? 'GET';
     const url = buildApiUrl(baseUrl, path, opts.query);
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(opts.body);
-    }
+    const init = apiRequestInit(method, getToken(), opts.body);
 
     const schema = opts.schema && 'load' in opts.schema ? opts.schema.load() : opts.schema;
     // A lazily loaded schema that fails to load only matters if the answer is a success.
@@ -131,8 +124,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
-      const init: RequestInit = { method, headers, credentials: 'same-origin' };
-      if (body !== undefined) init.body = body;
       if (opts.signal) init.signal = opts.signal;
       response = await (opts.response ?? doFetch(url, init));
     } catch (cause) {

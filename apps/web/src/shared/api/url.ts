@@ -1,3 +1,5 @@
+/** How the app addresses the API: base, URLs and the request itself (the client and the start-up script). */
+
 /** The API base is versioned (spec §7). */
 export const API_BASE = '/api/v1';
 
@@ -10,4 +12,16 @@ export function buildApiUrl(baseUrl: string, path: string, query?: Record<string
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
   return url.toString();
+}
+
+/** The fetch options of an API request: JSON, the Bearer token when signed in, a JSON body when given. */
+export function apiRequestInit(method: string, token: string | null, body?: unknown): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  return init;
 }

@@ -1,4 +1,5 @@
 import type { AuthConfig, Me } from '@tirr/contracts';
+import { can, type Requirement } from '@tirr/domain';
 import { readStorage, writeStorage } from '../browser/storage';
 import { readAccessToken } from './access-token';
 
@@ -65,6 +66,12 @@ export function readSessionSnapshot(): SessionSnapshot | null {
   } catch {
     return null;
   }
+}
+
+/** Whether the stored user of the token in the cookie has `requirement` (false without one). */
+export function snapshotPermits(requirement: Requirement): boolean {
+  const user = readSessionSnapshot()?.user;
+  return !!user && can(user.permissions, requirement);
 }
 
 /**

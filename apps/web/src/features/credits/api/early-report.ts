@@ -1,7 +1,7 @@
-import { can, isValidCuit, personTypeOf } from '@tirr/domain';
-import { readSessionSnapshot } from '../../../shared/auth/session-snapshot';
+import { isValidCuit, personTypeOf } from '@tirr/domain';
+import { snapshotPermits } from '../../../shared/auth/session-snapshot';
 import { readAccessToken } from '../../../shared/auth/access-token';
-import { API_BASE, buildApiUrl, type QueryValue } from '../../../shared/api/url';
+import { API_BASE, apiRequestInit, buildApiUrl, type QueryValue } from '../../../shared/api/url';
 
 /**
  * Spec §4 'Report request', as requests: first the consult (claims the quota slot), then the report.
@@ -40,22 +40,14 @@ export function startEarlyReport(fetchImpl: typeof fetch = globalThis.fetch): Ea
   const taxNumber = REPORT_PAGE.exec(window.location.pathname)?.[1];
   if (!taxNumber || !isValidCuit(taxNumber)) return null;
   const token = readAccessToken();
-  const user = readSessionSnapshot()?.user;
-  if (!token || !user || !can(user.permissions, 'free')) return null;
-  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-  const create = fetchImpl(buildApiUrl(API_BASE, CREATE_CONSULT_PATH), {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ tax_number: taxNumber }),
-    credentials: 'same-origin',
-  });
+  if (!token || !snapshotPermits('free')) return null;
+  const create = fetchImpl(
+    buildApiUrl(API_BASE, CREATE_CONSULT_PATH),
+    apiRequestInit('POST', token, { tax_number: taxNumber }),
+  );
   const report = create.then((answer) =>
     answer.ok
-      ? fetchImpl(buildApiUrl(API_BASE, reportPath(taxNumber), reportQuery(taxNumber)), {
-          method: 'GET',
-          headers,
-          credentials: 'same-origin',
-        })
+      ? fetchImpl(buildApiUrl(API_BASE, reportPath(taxNumber), reportQuery(taxNumber)), apiRequestInit('GET', token))
       : null,
   );
   // Whoever takes them reads the failures; left alone (the page never opened), they are not errors.

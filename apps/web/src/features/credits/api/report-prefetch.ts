@@ -1,6 +1,5 @@
-import { can } from '@tirr/domain';
 import { appQueryClient } from '../../../shared/api/app-query-client';
-import { readSessionSnapshot } from '../../../shared/auth/session-snapshot';
+import { snapshotPermits } from '../../../shared/auth/session-snapshot';
 import { creditKeys } from './credit-keys';
 import { hasEarlyReport } from './early-report';
 
@@ -18,8 +17,7 @@ export const FIRST_RENDER_REPORT_WAIT_MS = 800;
  */
 export function prefetchReport(taxNumber: string | undefined): Promise<null> | null {
   const client = appQueryClient();
-  const user = readSessionSnapshot()?.user;
-  if (!client || !taxNumber || !user || !can(user.permissions, 'free')) return null;
+  if (!client || !taxNumber || !snapshotPermits('free')) return null;
   if (client.getQueryState(creditKeys.report(taxNumber))) return null;
   const early = hasEarlyReport(taxNumber);
   const request = import('./report-request').then(({ reportQueryOptions }) =>
