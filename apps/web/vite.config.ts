@@ -44,7 +44,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 600,
+    // The initial chunk (below) is ~740 KB before compression, 233 KB gzip: the budget is checked on gzip.
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // Everything `/` loads before its first render in one chunk (ADR 0099): by default the modules it
+      // shares with lazy pages were split into ~45 small chunks, and each request costs the page's main
+      // thread a few milliseconds under 4× CPU throttling before any script runs.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
   },
   server: {
     port: 5173,

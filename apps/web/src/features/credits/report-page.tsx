@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -18,16 +18,15 @@ import { useAfterPaint } from '../../shared/ui/use-after-paint';
 import { useCreditReport, useLastPeriods, useRegistryDetails } from './api/credit-api';
 import { downloadReportPdf } from './api/report-pdf';
 import { BackButton, goBackOr } from './components/back-button';
-import { ActivitySection } from './report/activity-report';
-import { DebtEvolution } from './report/debt-evolution';
-import { EntitySelection } from './report/entity-debts';
 import { GeneralData } from './report/general-data';
 import { PortfolioStatus } from './report/portfolio-status';
 import { QuotaExceeded } from './report/quota-exceeded';
-import { RejectedChecks } from './report/rejected-checks';
-import { ReportTour } from './report/report-tour';
 import { ScoreSection } from './report/score-section';
 import { BasicSummary, MaxSituation, RejectedChecksSummary, TotalDebt } from './report/summary-sections';
+
+const loadBelowTheFold = () => import('./report/below-the-fold');
+const BelowTheFold = lazy(() => loadBelowTheFold().then((m) => ({ default: m.BelowTheFold })));
+const ReportTour = lazy(() => loadBelowTheFold().then((m) => ({ default: m.ReportTour })));
 
 /** What to tell the user when the report cannot load (spec §8): the server's message, the error, or a default. */
 function failureMessage(error: unknown): string | null {
@@ -135,23 +134,16 @@ function ReportView({ report }: { report: CreditReport }) {
           <ScoreSection score={report.score} />
         </Grid>
         {belowTheFold ? (
-          <>
-            <Grid size={12}>
-              <DebtEvolution report={report} entity={entity} />
-            </Grid>
-            <Grid size={12}>
-              <EntitySelection report={report} entity={entity} onChange={setEntity} />
-            </Grid>
-            <Grid size={12}>
-              <RejectedChecks cheques={report.cheques} entity={entity} />
-            </Grid>
-            <Grid size={12}>
-              <ActivitySection taxNumber={report.taxNumber} />
-            </Grid>
-          </>
+          <Suspense fallback={null}>
+            <BelowTheFold report={report} entity={entity} onEntityChange={setEntity} />
+          </Suspense>
         ) : null}
       </Grid>
-      {belowTheFold ? <ReportTour /> : null}
+      {belowTheFold ? (
+        <Suspense fallback={null}>
+          <ReportTour />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -96,7 +96,8 @@ describe('route guard', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('button', { name: 'Idioma' })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Menú de usuario' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    // The menu's items render right after the first paint (ADR 0099).
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

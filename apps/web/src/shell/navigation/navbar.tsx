@@ -12,6 +12,7 @@ import { Logo } from '../toolbar/logo';
 import type { NavItem } from './nav-model';
 import { SideNav } from './side-nav';
 import { Hint } from '../layout/hint';
+import { useAfterPaint } from '../../shared/ui/use-after-paint';
 
 /** A folded navbar opens this long after the pointer enters it (spec §9). */
 export const NAVBAR_HOVER_DELAY_MS = 150;
@@ -33,6 +34,9 @@ export function DesktopNavbar({ items, toolbarAbove, appName }: NavbarProps) {
   const { settings, update } = useSettings();
   const { folded, position } = settings.layout.navbar;
   const [hoverOpen, setHoverOpen] = useState(false);
+  // The menu's items are about half of the shell's first render: the page paints first, the items
+  // right after, in the navbar's place of the same width (ADR 0099).
+  const itemsShown = useAfterPaint();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const expanded = !folded || hoverOpen;
   const clearTimer = () => {
@@ -106,7 +110,7 @@ export function DesktopNavbar({ items, toolbarAbove, appName }: NavbarProps) {
               </IconButton>
             </Hint>
           </Box>
-          <SideNav items={items} folded={!expanded} />
+          {itemsShown ? <SideNav items={items} folded={!expanded} /> : null}
         </Box>
       </Box>
     </ThemeProvider>

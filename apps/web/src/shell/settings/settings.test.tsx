@@ -40,7 +40,7 @@ describe('settings', () => {
     expect(await screen.findByTestId('shell-frame')).toHaveAttribute('data-mode', 'boxed');
     expect(screen.getByTestId('navbar')).toHaveAttribute('data-folded', 'true');
     // The original section titles instead of 'Mercado de Créditos'.
-    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
     expect(within(nav).getByText('Riesgo Crediticio')).toBeInTheDocument();
     expect(within(nav).queryByText('Mercado de Créditos')).not.toBeInTheDocument();
   });
