@@ -4,8 +4,8 @@ import { contractSchema } from '../../shared/api/contract-schema';
 
 /** GET /ai/: the user's survey answer, or null. Never triggers global error screens (spec §8). */
 export const fetchAdditionalInfo = () =>
-  api.get('/ai/', { schema: contractSchema((c) => c.additionalInfoAnswer), globalErrors: false });
+  api.get('/ai/', { schema: contractSchema('academy', (c) => c.additionalInfoAnswer), globalErrors: false });
 
 /** POST /ai: failures are only logged by the caller (spec §7). */
 export const saveSurvey = (body: SurveyBody) =>
-  api.post('/ai', body, { schema: contractSchema((c) => c.additionalInfo), globalErrors: false });
+  api.post('/ai', body, { schema: contractSchema('academy', (c) => c.additionalInfo), globalErrors: false });

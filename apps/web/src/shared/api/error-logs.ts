@@ -9,7 +9,7 @@ import { contractSchema } from './contract-schema';
  */
 export async function reportError(body: CreateErrorLogBody): Promise<number> {
   const { id } = await api.post('/logs/errors', trimLog(body), {
-    schema: contractSchema((c) => c.createErrorLogResponse),
+    schema: contractSchema('logs', (c) => c.createErrorLogResponse),
     globalErrors: false,
   });
   return id;

@@ -105,7 +105,7 @@ function afterFirstPage(): Promise<void> {
 
 /** The id-token/userinfo claims POST /users/me accepts; invalid or missing ones are left out. */
 export async function upsertBodyFromProfile(profile: Record<string, unknown>): Promise<UpsertMeBody> {
-  const { upsertMeBody } = await loadContracts();
+  const { upsertMeBody } = await loadContracts('users');
   const body: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(upsertMeBody.shape)) {
     const parsed = schema.safeParse(profile[key]);
@@ -122,7 +122,7 @@ function rememberToken(user: User): void {
 async function fetchMe(user: User): Promise<Me> {
   rememberToken(user);
   return api.post('/users/me', await upsertBodyFromProfile(user.profile as Record<string, unknown>), {
-    schema: contractSchema((c) => c.me),
+    schema: contractSchema('users', (c) => c.me),
     globalErrors: false,
   });
 }
@@ -135,7 +135,7 @@ interface Bootstrap {
 
 async function bootstrap(language: string): Promise<Bootstrap> {
   const oidc = loadOidc();
-  const config = await api.get('/auth', { schema: contractSchema((c) => c.authConfig), globalErrors: false });
+  const config = await api.get('/auth', { schema: contractSchema('auth', (c) => c.authConfig), globalErrors: false });
   await oidc;
   const manager = await createUserManager(config, language);
   let oidcUser = await manager.getUser();
@@ -291,7 +291,7 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
   }, [requireBootstrap]);
 
   const updateInfo = useCallback(async (info: UpdateUserInfoBody) => {
-    const body = (await loadContracts()).updateUserInfoBody.parse(info);
+    const body = (await loadContracts('users')).updateUserInfoBody.parse(info);
     setState((s) => (s.user ? { ...s, user: { ...s.user, info: { ...s.user.info, ...body } } } : s));
     try {
       await api.post('/users/me/info', body, { globalErrors: false });

@@ -62,7 +62,7 @@ export function useIdentityLookup(digits: string, client: ApiClient = defaultApi
     };
     client
       .get(request.path, {
-        schema: contractSchema((c) => c.identityLookup),
+        schema: contractSchema('credit', (c) => c.identityLookup),
         signal: controller.signal,
         globalErrors: false,
       })

@@ -15,7 +15,7 @@ export function useHelpCodes() {
     queryKey: ['content', 'help-codes'],
     queryFn: ({ signal }) =>
       api.get('/content/help-codes', {
-        schema: contractSchema((c) => c.helpCodeEntry.array()),
+        schema: contractSchema('academy', (c) => c.helpCodeEntry.array()),
         signal,
         globalErrors: false,
       }),

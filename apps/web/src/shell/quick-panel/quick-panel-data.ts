@@ -10,7 +10,10 @@ export function useQuickPanelData() {
   return useQuery({
     queryKey: ['quick-panel', user?.sub],
     queryFn: () =>
-      api.get('/quick-panel/data', { schema: contractSchema((c) => c.quickPanelData), globalErrors: false }),
+      api.get('/quick-panel/data', {
+        schema: contractSchema('quickPanel', (c) => c.quickPanelData),
+        globalErrors: false,
+      }),
     enabled: user !== null,
     refetchInterval: 60_000,
   });
@@ -39,12 +42,12 @@ export function useQuickPanelActions() {
     }),
     createNote: useMutation({
       mutationFn: (note: NoteBody) =>
-        api.post('/quick-panel/notes', note, { schema: contractSchema((c) => c.quickPanelItem) }),
+        api.post('/quick-panel/notes', note, { schema: contractSchema('quickPanel', (c) => c.quickPanelItem) }),
       onSuccess: refresh,
     }),
     updateNote: useMutation({
       mutationFn: ({ id, note }: { id: number; note: NoteBody }) =>
-        api.patch(`/quick-panel/notes/${id}`, note, { schema: contractSchema((c) => c.quickPanelItem) }),
+        api.patch(`/quick-panel/notes/${id}`, note, { schema: contractSchema('quickPanel', (c) => c.quickPanelItem) }),
       onSuccess: refresh,
     }),
     deleteNote: useMutation({

@@ -14,7 +14,7 @@ export function useActivityReport(taxNumber: string, enabled: boolean) {
     queryKey: creditKeys.activity(taxNumber),
     queryFn: ({ signal }) =>
       api.get(`/credit/${taxNumber}/activity-report`, {
-        schema: contractSchema((c) => c.activityReport),
+        schema: contractSchema('credit', (c) => c.activityReport),
         signal,
         globalErrors: false,
       }),
@@ -27,7 +27,8 @@ export function useActivityReport(taxNumber: string, enabled: boolean) {
 export function useRecentReports() {
   return useQuery({
     queryKey: creditKeys.history(),
-    queryFn: ({ signal }) => api.get('/credit/history', { schema: contractSchema((c) => c.creditHistory), signal }),
+    queryFn: ({ signal }) =>
+      api.get('/credit/history', { schema: contractSchema('credit', (c) => c.creditHistory), signal }),
     select: (data) => data.items,
   });
 }
@@ -37,7 +38,7 @@ export function useAvailables(enabled = true) {
   return useQuery({
     queryKey: creditKeys.availables(),
     queryFn: ({ signal }) =>
-      api.get('/consultProfiles/getAvailables', { schema: contractSchema((c) => c.availables), signal }),
+      api.get('/consultProfiles/getAvailables', { schema: contractSchema('credit', (c) => c.availables), signal }),
     enabled,
   });
 }
@@ -58,7 +59,7 @@ export function useRegistryDetails(taxNumber: string, enabled: boolean) {
     queryFn: async ({ signal }): Promise<RegistryDetails | null> => {
       try {
         return await api.get(`/identity/${taxNumber}/details`, {
-          schema: contractSchema((c) => c.registryDetails),
+          schema: contractSchema('credit', (c) => c.registryDetails),
           signal,
           globalErrors: false,
         });
@@ -74,7 +75,8 @@ export function useRegistryDetails(taxNumber: string, enabled: boolean) {
 export function useLastPeriods(enabled: boolean) {
   return useQuery({
     queryKey: creditKeys.lastPeriods(),
-    queryFn: ({ signal }) => api.get('/credit/last-periods', { schema: contractSchema((c) => c.lastPeriods), signal }),
+    queryFn: ({ signal }) =>
+      api.get('/credit/last-periods', { schema: contractSchema('credit', (c) => c.lastPeriods), signal }),
     enabled,
     staleTime: Infinity,
   });
@@ -86,7 +88,7 @@ export function useRequestPremium() {
   return useMutation({
     mutationFn: () =>
       api.post('/consultProfiles/createRequestPremium', undefined, {
-        schema: contractSchema((c) => c.createPremiumRequestResponse),
+        schema: contractSchema('credit', (c) => c.createPremiumRequestResponse),
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: creditKeys.availables() }),
   });

@@ -17,12 +17,16 @@ export async function requestReport(taxNumber: string, signal?: AbortSignal): Pr
   await api.post(
     CREATE_CONSULT_PATH,
     { tax_number: taxNumber },
-    { schema: contractSchema((c) => c.createConsultResponse), signal, ...(early ? { response: early.create } : {}) },
+    {
+      schema: contractSchema('credit', (c) => c.createConsultResponse),
+      signal,
+      ...(early ? { response: early.create } : {}),
+    },
   );
   // Sent by the script once the consult was accepted (which it was, or the line above threw).
   const sent = early ? await early.report.catch(() => null) : null;
   return api.get(reportPath(taxNumber), {
-    schema: contractSchema((c) => c.creditReport),
+    schema: contractSchema('credit', (c) => c.creditReport),
     signal,
     query: reportQuery(taxNumber),
     ...(sent ? { response: Promise.resolve(sent) } : {}),
