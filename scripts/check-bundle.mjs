@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Quality bar (docs/quality.md, ADR 0063): the JavaScript the browser must load for `/` — the entry
 // script and every module it preloads, as listed in the built index.html — is at most 250 KB gzip.
-// Runs after `vite build`; fails the build above the bar. `--json` prints the figures for bench/.
-import { readFileSync } from 'node:fs';
+// Runs after `vite build`; fails the build above the bar, or when a script lacks V8's compile hint on its
+// first line (ADR 0099: the hint is added by a plugin after Vite's own additions; a change of order in a
+// Vite upgrade must not drop it silently). `--json` prints the figures for bench/.
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +22,16 @@ export function initialJavaScript(distDir) {
   const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length }));
   const totalKb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
   return { files: sizes.sort((a, b) => b.gzip - a.gzip), totalKb };
+}
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The built scripts whose first line is not the compile hint. */
+export function scriptsWithoutCompileHint(distDir) {
+  const assets = join(distDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => !readFileSync(join(assets, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -40,6 +52,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(
       `Initial JavaScript of / is ${totalKb.toFixed(1)} KB gzip, above the ${BUDGET_KB} KB bar: lazy-load more.`,
     );
+    process.exit(1);
+  }
+  const unhinted = scriptsWithoutCompileHint(dist);
+  if (unhinted.length > 0) {
+    console.error(`Scripts without "${COMPILE_HINT}" on their first line: ${unhinted.join(', ')}`);
     process.exit(1);
   }
 }

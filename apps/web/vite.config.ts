@@ -9,6 +9,42 @@ import { rolldown } from 'rolldown';
 const api = 'http://localhost:3000';
 
 /**
+ * V8's explicit compile hint (Chrome ≥ 136): with this comment as its first line, a script's functions are
+ * compiled with the script (in the background while it streams, where V8 can) instead of one by one on the
+ * main thread at their first call, after a throwaway pre-parse. Every chunk of the app is loaded when its
+ * code is about to run — the initial chunk at start, a page's chunks when the page opens — so most of its
+ * functions are called at once. Paired page loads under 4× CPU throttling: −140 to −220 ms of LCP on `/`,
+ * the search and a report (ADR 0099). The chunks' names are hashed before this hook: they are those of the
+ * same code without the comment, which changes no behaviour. scripts/check-bundle.mjs checks every script.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+function eagerCompileHint(): Plugin {
+  return {
+    name: 'tirr-eager-compile-hint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      // After Vite's own additions to the chunks (the preload map on their first line).
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue;
+          file.code = `${COMPILE_HINT}\n${file.code}`;
+          // One line added above the code: its source map (emitted beside it, with --sourcemap) starts a
+          // line later.
+          const map = bundle[`${file.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
+
+/**
  * The start-up script (src/app/boot.ts, ADR 0098): bundled on its own into one small classic script and
  * loaded `async` from the head of index.html, so that it runs before the app's modules have loaded and
  * been evaluated (about a second under 4× CPU throttling). Production builds only: in development the
@@ -27,7 +63,7 @@ function startupScript(): Plugin {
       });
       const { output } = await bundle.generate({ format: 'iife', minify: true });
       await bundle.close();
-      const code = output[0].code;
+      const code = `${COMPILE_HINT}\n${output[0].code}`;
       fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
     },
@@ -40,7 +76,7 @@ function startupScript(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), startupScript()],
+  plugins: [react(), startupScript(), eagerCompileHint()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
