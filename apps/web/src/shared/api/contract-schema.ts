@@ -19,9 +19,20 @@ const AREAS = {
 export type ContractArea = keyof typeof AREAS;
 export type AreaContracts<A extends ContractArea> = Awaited<ReturnType<(typeof AREAS)[A]>>;
 
-/** The schemas of one area of the contracts (the module is fetched while the request is in flight). */
+const loaded: Partial<Record<ContractArea, Promise<unknown>>> = {};
+
+/**
+ * The schemas of one area of the contracts (the module is fetched while the request is in flight). The
+ * promise is kept: once an area is loaded, awaiting it takes microtasks only, so an optimistic update that
+ * checks its input first (the settings' `updateInfo`) still lands in the same task as the click.
+ */
 export function loadContracts<A extends ContractArea>(area: A): Promise<AreaContracts<A>> {
-  return AREAS[area]() as Promise<AreaContracts<A>>;
+  // A failed load (network) is not kept: the next request tries again.
+  loaded[area] ??= AREAS[area]().catch((error: unknown) => {
+    delete loaded[area];
+    throw error;
+  });
+  return loaded[area] as Promise<AreaContracts<A>>;
 }
 
 /** A schema resolved when a request starts (see RequestOptions.schema). */
