@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { apiStatus } from '../../shared/api/api-events';
 import { LazyErrorFeedbackScreen } from './lazy-feedback-screen';
@@ -14,7 +14,12 @@ export function GlobalApiStatus({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const goBack = useGoBack();
 
+  // Cleared when the page changes, not when this mounts: a 401 answered while the first page was still
+  // rendering must not be wiped by the mount's effect.
+  const statusPath = useRef(pathname);
   useEffect(() => {
+    if (statusPath.current === pathname) return;
+    statusPath.current = pathname;
     apiStatus.clear();
   }, [pathname]);
 
