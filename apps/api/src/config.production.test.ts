@@ -143,12 +143,12 @@ describe('outside production', () => {
   });
 
   it.each([
-    ['development', {}, true],
-    ['test', { NODE_ENV: 'test' }, true],
-    ['development with API_DOCS=0', { API_DOCS: '0' }, false],
-    ['production', PRODUCTION, false],
-    ['production with API_DOCS=1', { ...PRODUCTION, API_DOCS: '1' }, true],
-  ])('serves the API docs in %s → %s', (_label, env: Record<string, string>, expected) => {
+    ['in development', {}, true],
+    ['in tests', { NODE_ENV: 'test' }, true],
+    ['not in development with API_DOCS=0', { API_DOCS: '0' }, false],
+    ['not in production', PRODUCTION, false],
+    ['in production with API_DOCS=1', { ...PRODUCTION, API_DOCS: '1' }, true],
+  ])('serves the API docs %s', (_label, env: Record<string, string>, expected) => {
     expect(loadConfig(env).apiDocs).toBe(expected);
   });
 });
