@@ -1,5 +1,7 @@
 # Tirr production image: one process serving the React app, /api/v1 and (unless an external provider is
 # configured) the built-in OpenID provider. Build: docker build -t tirr .   Run: see README 'Production'.
+# NODE_ENV=production: the server refuses to start on demo data, the offline checkout or default secrets
+# (it names the variable to set); DEMO_MODE=1 runs a demo. Key rotation: node apps/api/dist/keys-rotate.js
 
 # 1. Build the web app and the API bundle with every dependency.
 FROM node:22-bookworm-slim AS build

@@ -4,6 +4,7 @@
  * Five runs; writes bench/results/startup.md and .json. Not a test: it reports numbers.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,9 @@ async function coldStart(): Promise<number> {
       NODE_ENV: 'production',
       DEMO_SEED: '1',
       DATA_SOURCES: 'offline',
+      // A demo on production settings: offline data and payments allowed (ADR 0100), with a throw-away secrets key.
+      DEMO_MODE: '1',
+      SECRETS_KEY: randomBytes(32).toString('base64'),
     },
     stdio: 'ignore',
   });

@@ -1,4 +1,6 @@
-// Bundles the API (with the workspace packages) into dist/server.js; npm dependencies stay external.
+// Bundles the API (with the workspace packages) into dist/server.js, and the key rotation command into
+// dist/keys-rotate.js (run in the container image as `node apps/api/dist/keys-rotate.js`); npm
+// dependencies stay external.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
@@ -6,8 +8,8 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tirr/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'keys-rotate': 'src/keys-rotate.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -16,4 +18,4 @@ await build({
   external: [...external, 'drizzle-orm/*', '@electric-sql/pglite/*', 'oidc-provider/*', 'jose/*'],
   logLevel: 'warning',
 });
-console.log('api built: apps/api/dist/server.js');
+console.log('api built: apps/api/dist/server.js, apps/api/dist/keys-rotate.js');

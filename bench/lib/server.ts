@@ -1,5 +1,6 @@
 /** Starts the built server (apps/api/dist/server.js) on a free port and signs a demo user in over HTTP. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -57,6 +58,9 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       NODE_ENV: 'production',
       DEMO_SEED: '1',
       DATA_SOURCES: 'offline',
+      // A demo on production settings: offline data and payments allowed (ADR 0100), with a throw-away secrets key.
+      DEMO_MODE: '1',
+      SECRETS_KEY: randomBytes(32).toString('base64'),
       CREDIT_RATE_LIMIT_PER_MINUTE: '0',
       ...env,
     },

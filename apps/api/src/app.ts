@@ -17,7 +17,7 @@ import type { Database } from './db/client';
 import { accountIdOf, accountsRepository } from './identity-provider/accounts.repository';
 import { identityProviderPlugin } from './identity-provider/plugin';
 import { createBuiltinProvider } from './identity-provider/provider';
-import type { ProviderKeys } from './identity-provider/keys';
+import { loadPublicJwks, type ProviderKeys } from './identity-provider/keys';
 import { installSecurityHeaders } from './lib/security-headers';
 import { installAuth, invalidateUser, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { installErrorHandler } from './lib/errors';
@@ -124,9 +124,12 @@ export async function buildApp({
 
   installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
 
-  // Tokens are verified with jose against the issuer's keys, for the built-in and external providers alike.
+  // Tokens are verified with jose against the issuer's keys, for the built-in and external providers alike;
+  // the built-in provider's are read again when a token names a key rotated in by another process (ADR 0100).
   const verifyKeys =
-    config.auth.kind === 'builtin' ? localKeys(requireKeys(keys).publicJwks) : remoteKeys(config.auth.issuer);
+    config.auth.kind === 'builtin'
+      ? localKeys(requireKeys(keys).publicJwks, () => loadPublicJwks(db))
+      : remoteKeys(config.auth.issuer);
   installAuth(app, {
     verify: tokenVerifier({ issuer: config.auth.issuer, audience: config.auth.audience, keys: verifyKeys }),
     findUser: async (sub) => {
@@ -176,12 +179,15 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(async (docs) => {
-    docs.addHook('onRoute', (route) => {
-      route.config = { ...route.config, permission: 'none' };
+  // The OpenAPI document and its UI: on in development and tests, off in production unless API_DOCS=1.
+  if (config.apiDocs) {
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', (route) => {
+        route.config = { ...route.config, permission: 'none' };
+      });
+      await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     });
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  });
+  }
 
   await app.register(healthRoutes, {
     ping: async () => {
@@ -189,12 +195,30 @@ export async function buildApp({
     },
   });
 
+  const { payments } = config;
+  const mp =
+    mercadopago ??
+    (payments.mode === 'live'
+      ? createMercadoPagoClient({
+          baseUrl: payments.baseUrl,
+          accessToken: payments.accessToken!,
+          timeoutMs: config.upstream.timeoutMs,
+        })
+      : createMercadoPagoOffline({
+          db,
+          publicUrl: config.publicUrl,
+          webhookSecret: payments.webhookSecret,
+          now: clock,
+        }));
+
   const authConfig: AuthConfig = {
     domain: config.auth.issuer,
     clientId: config.auth.clientId,
     audience: config.auth.audience,
     provider: config.auth.kind,
-    demoData: config.dataSources === 'offline',
+    // Offline data, the offline checkout or DEMO_MODE: the badge shows on every page (ADR 0100).
+    demoData: config.demo,
+    offlineCheckout: mp.kind === 'offline',
   };
 
   await app.register(
@@ -308,25 +332,12 @@ export async function buildApp({
           flushConsults: flushConsultAudits,
         }),
       });
-      const { payments } = config;
       await api.register(paymentsRoutes, {
         userIdOf,
+        offlineCheckout: mp.kind === 'offline',
         service: paymentsService({
           repository: paymentsRepository(db, audit),
-          mercadopago:
-            mercadopago ??
-            (payments.mode === 'live'
-              ? createMercadoPagoClient({
-                  baseUrl: payments.baseUrl,
-                  accessToken: payments.accessToken!,
-                  timeoutMs: config.upstream.timeoutMs,
-                })
-              : createMercadoPagoOffline({
-                  db,
-                  publicUrl: config.publicUrl,
-                  webhookSecret: payments.webhookSecret,
-                  now: clock,
-                })),
+          mercadopago: mp,
           webhookSecret: payments.webhookSecret,
           publicUrl: config.publicUrl,
           premiumPriceArs: config.premiumPriceArs,

@@ -61,9 +61,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
 
+  // A production demo (DEMO_MODE=1 with a secrets key): the production gate is tested in config.production.test.ts.
+  const productionDemo = {
+    NODE_ENV: 'production',
+    DEMO_MODE: '1',
+    SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+  };
   it.each([
-    [{ NODE_ENV: 'production' }, false],
-    [{ NODE_ENV: 'production', DEMO_SEED: '1' }, true],
+    [productionDemo, false],
+    [{ ...productionDemo, DEMO_SEED: '1' }, true],
     [{ DEMO_SEED: 'false' }, false],
   ])('seeds demo accounts for %j → %s', (env, expected) => {
     expect(loadConfig(env).seedDemo).toBe(expected);

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isValidCuit, normalizeTaxInput } from '@tirr/domain';
 import { z } from 'zod';
+import { OFFLINE_WEBHOOK_SECRET, productionProblems } from './config.production';
+import { keyring, parseSecretsKey, type SecretsKeyring } from './lib/secrets';
 
 const optionalText = z
   .string()
@@ -29,6 +31,10 @@ const envSchema = z
     AUTH_AUDIENCE: optionalText,
     DATA_SOURCES: z.enum(['offline', 'live']).default('offline'),
     DEMO_SEED: z.enum(['0', '1', 'true', 'false']).optional(),
+    DEMO_MODE: z.enum(['0', '1', 'true', 'false']).optional(),
+    API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
+    SECRETS_KEY: optionalText,
+    SECRETS_KEY_PREVIOUS: optionalText,
     SUPPORT_EMAIL: z.email().default('soporte@tirr.com.ar'),
     PREMIUM_PRICE_ARS: z.coerce.number().positive().default(4550),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -90,6 +96,19 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when MERCADOPAGO_MODE=live' });
       }
     }
+    for (const key of ['SECRETS_KEY', 'SECRETS_KEY_PREVIOUS'] as const) {
+      const value = env[key];
+      if (value && !parseSecretsKey(value))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'must be 32 random bytes in base64 (generate one with: openssl rand -base64 32)',
+        });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const { variable, message } of productionProblems(env))
+        ctx.addIssue({ code: 'custom', path: [variable], message });
+    }
     const external = [env.AUTH_ISSUER, env.AUTH_CLIENT_ID, env.AUTH_AUDIENCE];
     const set = external.filter(Boolean).length;
     if (set > 0 && set < 3) {
@@ -104,6 +123,8 @@ const envSchema = z
     }
   });
 
+export type Env = z.infer<typeof envSchema>;
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -116,6 +137,14 @@ export interface Config {
     | { kind: 'external'; issuer: string; clientId: string; audience: string };
   dataSources: 'offline' | 'live';
   seedDemo: boolean;
+  /** DEMO_MODE=1: an explicit demo; production may then run on offline data and payments (ADR 0100). */
+  demoMode: boolean;
+  /** Anything is demo (offline data sources, offline payments or DEMO_MODE): every page shows 'Datos de demostración'. */
+  demo: boolean;
+  /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS; on unless production). */
+  apiDocs: boolean;
+  /** The key that encrypts the secrets kept in the database (SECRETS_KEY; ADR 0100). */
+  secrets: SecretsKeyring;
   supportEmail: string;
   premiumPriceArs: number;
   logLevel: string;
@@ -161,8 +190,7 @@ const ARCA_URLS = {
   },
 } as const;
 
-/** The offline checkout's webhook secret (public on purpose: it signs demo notifications only). */
-export const OFFLINE_WEBHOOK_SECRET = 'tirr-offline-webhook-secret';
+export { OFFLINE_WEBHOOK_SECRET };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -200,6 +228,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataSources: e.DATA_SOURCES,
     // Demo accounts are seeded unless NODE_ENV=production and DEMO_SEED is unset (issue 2).
     seedDemo: e.DEMO_SEED !== undefined ? truthy(e.DEMO_SEED) : e.NODE_ENV !== 'production',
+    demoMode: truthy(e.DEMO_MODE),
+    demo: truthy(e.DEMO_MODE) || e.DATA_SOURCES === 'offline' || e.MERCADOPAGO_MODE === 'offline',
+    apiDocs: e.API_DOCS !== undefined ? truthy(e.API_DOCS) : e.NODE_ENV !== 'production',
+    secrets: keyring(
+      e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : undefined,
+      e.SECRETS_KEY_PREVIOUS ? parseSecretsKey(e.SECRETS_KEY_PREVIOUS) : undefined,
+    ),
     supportEmail: e.SUPPORT_EMAIL,
     premiumPriceArs: e.PREMIUM_PRICE_ARS,
     logLevel: e.LOG_LEVEL,

@@ -10,6 +10,7 @@ import { syncAcademyContent } from './modules/academy/content-sync';
 import { loadOrCreateKeys } from './identity-provider/keys';
 import { startFundData } from './modules/funds/funds.startup';
 import { loggerOptions } from './lib/logging';
+import { SecretsKeyError } from './lib/secrets';
 
 /** The only place that reads process.env: everything else receives the validated Config. */
 async function main() {
@@ -23,11 +24,27 @@ async function main() {
     }
     throw error;
   }
+  if (config.auth.kind === 'builtin' && config.secrets.development) {
+    console.warn(
+      'SECRETS_KEY is not set: the signing keys and cookie secrets are encrypted with the public development key (development only; production refuses to start without SECRETS_KEY).',
+    );
+  }
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const keys = config.auth.kind === 'builtin' ? await loadOrCreateKeys(database.db) : undefined;
+  let keys;
+  try {
+    keys = config.auth.kind === 'builtin' ? await loadOrCreateKeys(database.db, config.secrets) : undefined;
+  } catch (error) {
+    // A wrong SECRETS_KEY is a configuration problem: one line naming it, no stack trace.
+    if (error instanceof SecretsKeyError) {
+      console.error(`Invalid configuration:\n  - ${error.message}`);
+      await database.close();
+      process.exit(78);
+    }
+    throw error;
+  }
   if (config.seedDemo && config.auth.kind === 'builtin') await seedDemoAccounts(database.db);
   if (config.auth.kind === 'builtin') await purgeExpired(database.db);
   // The academy's courses and help codes come from content/academy in the repository (ADR 0050).
@@ -82,7 +99,9 @@ async function main() {
     `  Sign-in: ${config.auth.kind === 'builtin' ? `built-in provider at ${config.auth.issuer}` : `external provider ${config.auth.issuer}`}`,
     `  Academy: ${academy.coursesWritten} course(s) updated, ${academy.coursesUnchanged} unchanged`,
     `  Data sources: ${config.dataSources === 'offline' ? 'offline demo data (Datos de demostración)' : 'live'}`,
+    `  Payments: Mercado Pago ${config.payments.mode === 'offline' ? 'offline checkout (demo: anyone can approve their own payment)' : 'live'}`,
   ];
+  if (config.demoMode) lines.push('  DEMO_MODE=1: a demo; every page shows the demo badge');
   if (config.seedDemo && config.auth.kind === 'builtin') {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const demo of DEMO_ACCOUNTS) lines.push(`    ${demo.role.padEnd(9)} ${demo.email}`);

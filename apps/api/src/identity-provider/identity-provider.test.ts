@@ -96,7 +96,7 @@ describe('built-in identity provider', () => {
     const second = await buildApp({
       config: { ...t.config, webDist: undefined },
       database: t.database,
-      keys: await loadOrCreateKeys(t.database.db),
+      keys: await loadOrCreateKeys(t.database.db, t.config.secrets),
     });
     try {
       const me = await second.inject({

@@ -1,6 +1,7 @@
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
+  errors as joseErrors,
   jwtVerify,
   type JSONWebKeySet,
   type JWTPayload,
@@ -43,8 +44,39 @@ export interface RouteEntry {
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
-/** Keys of the built-in provider, read from the database. */
-export const localKeys = (jwks: JSONWebKeySet): JWTVerifyGetKey => createLocalJWKSet(jwks);
+/**
+ * Keys of the built-in provider, read from the database. A token whose `kid` is not among them may be
+ * signed by a key a rotation added in another process (ADR 0100): the keys are read again with `reload`,
+ * at most once per `minReloadMs` (so unknown kids cannot make every request hit the database).
+ */
+export function localKeys(
+  jwks: JSONWebKeySet,
+  reload?: () => Promise<JSONWebKeySet>,
+  o: { minReloadMs?: number; now?: () => number } = {},
+): JWTVerifyGetKey {
+  let keys = createLocalJWKSet(jwks);
+  if (!reload) return keys;
+  const minReloadMs = o.minReloadMs ?? 10_000;
+  const now = o.now ?? Date.now;
+  let lastReload = -Infinity;
+  let reloading: Promise<void> | undefined;
+  return async (header, token) => {
+    try {
+      return await keys(header, token);
+    } catch (error) {
+      if (!(error instanceof joseErrors.JWKSNoMatchingKey)) throw error;
+      if (!reloading) {
+        if (now() - lastReload < minReloadMs) throw error;
+        lastReload = now();
+        reloading = reload()
+          .then((fresh) => void (keys = createLocalJWKSet(fresh)))
+          .finally(() => (reloading = undefined));
+      }
+      await reloading;
+      return keys(header, token);
+    }
+  };
+}
 
 /** Keys of an external provider, found through its discovery document (Auth0, Keycloak…). */
 export function remoteKeys(issuer: string, fetchImpl: typeof fetch = fetch): JWTVerifyGetKey {

@@ -34,7 +34,7 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: 'memory://', ...env });
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
   const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://' });
-  const keys = await loadOrCreateKeys(database.db);
+  const keys = await loadOrCreateKeys(database.db, config.secrets);
   await seedDemoAccounts(database.db);
   await syncAcademyContent(database.db, await readAcademyContent(await findContentDir(here)));
   const app = await buildApp({ config: { ...config, webDist: undefined }, database, keys, ...extra });

@@ -9,6 +9,7 @@ export const testAuthConfig: AuthConfig = {
   audience: 'http://localhost:3000/api',
   provider: 'builtin',
   demoData: true,
+  offlineCheckout: true,
 };
 
 /** MSW node server: every test adds the handlers it needs (`server.use`); unknown calls fail the test. */

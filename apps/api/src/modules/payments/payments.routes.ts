@@ -15,6 +15,8 @@ import type { PaymentsService } from './payments.service';
 export interface PaymentsRoutesOptions {
   service: PaymentsService;
   userIdOf: (sub: string) => Promise<string>;
+  /** The offline checkout's routes exist only while payments are offline (MERCADOPAGO_MODE=offline; ADR 0100). */
+  offlineCheckout: boolean;
 }
 
 const header = (request: FastifyRequest, name: string) => {
@@ -23,7 +25,10 @@ const header = (request: FastifyRequest, name: string) => {
 };
 
 /** The premium subscription: checkout, Mercado Pago's webhook and the offline checkout page's API. */
-export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, { service, userIdOf }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { service, userIdOf, offlineCheckout: offlineMode },
+) => {
   const tags = ['payments'];
   const userId = async (request: FastifyRequest) => {
     const principal = request.principal!;
@@ -65,6 +70,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       });
     },
   );
+
+  if (!offlineMode) return;
 
   app.get(
     '/payments/offline/checkout/:id',

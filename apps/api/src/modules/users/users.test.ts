@@ -22,6 +22,7 @@ describe('GET /api/v1/auth', () => {
       audience: 'http://localhost:3000/api',
       provider: 'builtin',
       demoData: true,
+      offlineCheckout: true,
     });
   });
 });

@@ -10,14 +10,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { formatMoney } from '@tirr/domain';
+import { useSession } from '../../shared/auth/session';
+import { NotFoundScreen } from '../../shared/ui/not-found-screen';
 import { useOfflineCheckout, useOfflineDecision } from './checkout-api';
 
 /**
  * /pagos/checkout/:id — the local stand-in for Mercado Pago's subscription checkout. 'Aprobar pago'
  * or 'Rechazar pago' decide the charge; the signed notifications reach the real webhook; 'Volver a
- * Tirr' reloads the app at the back URL, where the new premium shows.
+ * Tirr' reloads the app at the back URL, where the new premium shows. With live payments it does not exist.
  */
 export function OfflineCheckoutPage() {
+  const { config } = useSession();
+  return config && !config.offlineCheckout ? <NotFoundScreen /> : <OfflineCheckout />;
+}
+
+function OfflineCheckout() {
   const { t } = useTranslation('payments');
   const { id = '' } = useParams();
   const checkout = useOfflineCheckout(id);
