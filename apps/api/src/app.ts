@@ -15,7 +15,9 @@ import { argentineCalendar, buenosAiresDate, effectiveRole } from '@tirr/domain'
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountIdOf, accountsRepository } from './identity-provider/accounts.repository';
+import { accountEmails } from './identity-provider/account-emails';
 import { identityProviderPlugin } from './identity-provider/plugin';
+import { verificationRoutes } from './identity-provider/verification.routes';
 import { createBuiltinProvider } from './identity-provider/provider';
 import type { ProviderKeys } from './identity-provider/keys';
 import { installSecurityHeaders } from './lib/security-headers';
@@ -73,6 +75,9 @@ import { systemRoutes } from './modules/system/system.routes';
 import { systemService } from './modules/system/system.service';
 import { systemUsersRepository } from './modules/system/users.repository';
 import { serveWeb } from './web/static';
+import { mailRepository } from './modules/mail/mail.repository';
+import { createMailer, smtpTransport } from './modules/mail/mailer';
+import { outboxRoutes } from './modules/mail/outbox.routes';
 
 export interface AppDependencies {
   config: Config;
@@ -90,6 +95,8 @@ export interface AppDependencies {
   fundsReady?: Promise<unknown>;
   /** How often the portfolio monitoring job looks for a new BCRA period (server.ts sets it; tests run it by hand). */
   monitoringEveryMs?: number | undefined;
+  /** How often mails whose delivery failed are tried again (server.ts sets it; ADR 0105). */
+  mailRetryEveryMs?: number | undefined;
 }
 
 /** Name of the cookie in which the web app keeps the access token (architecture §4). */
@@ -105,6 +112,7 @@ export async function buildApp({
   fundsReady,
   dataSources,
   monitoringEveryMs,
+  mailRetryEveryMs,
   mercadopago,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -124,6 +132,37 @@ export async function buildApp({
 
   installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
 
+  // Every mail goes through the outbox; with SMTP_URL it is also delivered (ADR 0105).
+  const mails = mailRepository(db);
+  const mailer = createMailer({
+    repository: mails,
+    transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined,
+    from: config.mail.from,
+    now: clock,
+    onError: (error, context) => app.log.error({ err: error }, context),
+  });
+  if (mailer.delivers && mailRetryEveryMs) {
+    const timer = setInterval(() => void mailer.deliverDue(), mailRetryEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  app.addHook('onReady', async () => {
+    await mailer.purgeOld().catch((error: unknown) => app.log.error({ err: error }, 'outbox purge failed'));
+  });
+  app.addHook('onClose', async () => mailer.settle());
+  const emails =
+    config.auth.kind === 'builtin'
+      ? accountEmails({
+          db,
+          mailer,
+          publicUrl: config.publicUrl,
+          supportEmail: config.supportEmail,
+          now: clock,
+          // A confirmed email or a reset password reaches the auth hook's user cache at once.
+          onAccountChanged: (sub) => invalidateUser(sub),
+        })
+      : undefined;
+
   // Tokens are verified with jose against the issuer's keys, for the built-in and external providers alike.
   const verifyKeys =
     config.auth.kind === 'builtin' ? localKeys(requireKeys(keys).publicJwks) : remoteKeys(config.auth.issuer);
@@ -136,7 +175,12 @@ export async function buildApp({
       const now = clock();
       // The auth cache keeps the answer no later than the premium end date, so premium lapses on time.
       const freshUntil = row.premiumUntil && row.premiumUntil > now ? row.premiumUntil : null;
-      return { id: row.id, role: effectiveRole(row.role, row.premiumUntil, now), freshUntil };
+      return {
+        id: row.id,
+        role: effectiveRole(row.role, row.premiumUntil, now),
+        emailVerified: row.emailVerified,
+        freshUntil,
+      };
     },
   });
 
@@ -215,6 +259,8 @@ export async function buildApp({
           },
         }),
       });
+      if (emails) await api.register(verificationRoutes, { emails });
+      await api.register(outboxRoutes, { repository: mails });
       await api.register(logsRoutes, { repository: logs });
       await api.register(academyRoutes, {
         service: academyService({ repository: academyRepository(db), blogBaseUrl: config.blogBaseUrl }),
@@ -338,7 +384,7 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
-  if (config.auth.kind === 'builtin') {
+  if (config.auth.kind === 'builtin' && emails) {
     const provider = createBuiltinProvider({
       issuer: config.auth.issuer,
       clientId: config.auth.clientId,
@@ -354,6 +400,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       showDemoHint: config.seedDemo,
       signInLimitPerMinute: 10,
+      emails,
     });
   }
 

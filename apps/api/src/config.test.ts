@@ -62,11 +62,26 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ NODE_ENV: 'production' }, false],
-    [{ NODE_ENV: 'production', DEMO_SEED: '1' }, true],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }, false],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', DEMO_SEED: '1' }, true],
     [{ DEMO_SEED: 'false' }, false],
   ])('seeds demo accounts for %j → %s', (env, expected) => {
     expect(loadConfig(env).seedDemo).toBe(expected);
+  });
+
+  it('needs SMTP_URL in production with the built-in sign-in, unless DEMO_MODE=1 (mails then stay in the outbox)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' }).mail.smtpUrl).toBeUndefined();
+    const withSmtp = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://tirr:secreto@mail.example:465' });
+    expect(withSmtp.mail).toEqual({
+      smtpUrl: 'smtps://tirr:secreto@mail.example:465',
+      from: 'Tirr <no-reply@localhost>',
+    });
+    expect(loadConfig({ MAIL_FROM: 'Tirr <hola@tirr.com.ar>' }).mail.from).toBe('Tirr <hola@tirr.com.ar>');
+    expect(() => loadConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL: must be an smtp/);
+    // An external provider sends its own mails: Tirr needs no SMTP then.
+    const external = { AUTH_ISSUER: 'https://tirr.us.auth0.com/', AUTH_CLIENT_ID: 'abc', AUTH_AUDIENCE: 'https://api' };
+    expect(loadConfig({ NODE_ENV: 'production', ...external }).mail.smtpUrl).toBeUndefined();
   });
 
   it('switches to an external provider when the three AUTH_ variables are set', () => {

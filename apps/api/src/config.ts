@@ -9,6 +9,8 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const truthy = (v: string | undefined) => v === '1' || v === 'true';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -70,6 +72,14 @@ const envSchema = z
     MERCADOPAGO_BASE_URL: z.url().default('https://api.mercadopago.com'),
     MERCADOPAGO_ACCESS_TOKEN: optionalText,
     MERCADOPAGO_WEBHOOK_SECRET: optionalText,
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: optionalText,
+    DEMO_MODE: z.enum(['0', '1', 'true', 'false']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATA_SOURCES === 'live') {
@@ -89,6 +99,15 @@ const envSchema = z
       for (const key of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when MERCADOPAGO_MODE=live' });
       }
+    }
+    // Production mails must leave: without SMTP_URL they would only reach the outbox (ADR 0105).
+    const builtinProvider = !env.AUTH_ISSUER && !env.AUTH_CLIENT_ID && !env.AUTH_AUDIENCE;
+    if (env.NODE_ENV === 'production' && builtinProvider && !env.SMTP_URL && !truthy(env.DEMO_MODE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'required in production with the built-in sign-in (or DEMO_MODE=1: mails stay in /system/outbox)',
+      });
     }
     const external = [env.AUTH_ISSUER, env.AUTH_CLIENT_ID, env.AUTH_AUDIENCE];
     const set = external.filter(Boolean).length;
@@ -132,6 +151,8 @@ export interface Config {
     accessToken: string | undefined;
     webhookSecret: string;
   };
+  /** Outgoing mail (ADR 0105): SMTP_URL sends it; without it mails stay in the outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** The live adapters' settings (DATA_SOURCES=live). */
   upstream: {
     timeoutMs: number;
@@ -169,8 +190,6 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
-
-const truthy = (v: string | undefined) => v === '1' || v === 'true';
 
 /** Validates the environment once; every problem is reported with the variable at fault. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -213,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
       webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET ?? OFFLINE_WEBHOOK_SECRET,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Tirr <no-reply@${new URL(publicUrl).hostname}>` },
     upstream: {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       bcra: {
