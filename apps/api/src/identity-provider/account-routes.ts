@@ -72,7 +72,11 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
     const { email } = read(forgotForm, request.query, { email: '' });
     return html(
       reply,
-      forgotPasswordPage({ lang: langOf(request), email: emailShape.safeParse(email).success ? email : '' }),
+      forgotPasswordPage({
+        lang: langOf(request),
+        signInHref,
+        email: emailShape.safeParse(email).success ? email : '',
+      }),
     );
   });
 
@@ -80,9 +84,9 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
     const lang = langOf(request);
     const t = IDP_TEXTS[lang];
     const { email } = read(forgotForm, request.body, { email: '' });
-    if (!email) return html(reply, forgotPasswordPage({ lang, error: t.emailRequired }), 400);
+    if (!email) return html(reply, forgotPasswordPage({ lang, signInHref, error: t.emailRequired }), 400);
     if (!emailShape.safeParse(email).success)
-      return html(reply, forgotPasswordPage({ lang, email, error: t.emailInvalid }), 400);
+      return html(reply, forgotPasswordPage({ lang, signInHref, email, error: t.emailInvalid }), 400);
     await o.emails.requestReset(email, lang);
     // The same answer whether or not the address has an account.
     return html(

@@ -23,7 +23,7 @@ export interface NoticeView {
 export function noticePage(v: NoticeView): string {
   const body = `<h1>${escapeHtml(v.title)}</h1>
 ${v.paragraphs.map((text, i) => `<p class="sub"${i === 0 ? ' role="status"' : ''}>${escapeHtml(text)}</p>`).join('\n')}
-${v.link ? `<p class="alt"><a href="${escapeHtml(v.link.href)}">${escapeHtml(v.link.label)}</a></p>` : ''}`;
+${v.link ? `<a class="button-link" href="${escapeHtml(v.link.href)}">${escapeHtml(v.link.label)}</a>` : ''}`;
   return page(v.lang, v.title, body);
 }
 
@@ -47,12 +47,18 @@ export function confirmEmailPage(v: { lang: IdpLanguage; token: string }): strin
   return page(v.lang, t.verifyTitle, body);
 }
 
-export function forgotPasswordPage(v: { lang: IdpLanguage; email?: string | undefined; error?: string | undefined }) {
+export function forgotPasswordPage(v: {
+  lang: IdpLanguage;
+  signInHref: string;
+  email?: string | undefined;
+  error?: string | undefined;
+}) {
   const t = IDP_TEXTS[v.lang];
   const body = `<h1>${t.forgotTitle}</h1><p class="sub">${t.forgotText}</p>
 <form method="post" action="/oidc/password/forgot${langQuery(v.lang)}" novalidate>
 ${input({ id: 'email', name: 'email', label: t.email, type: 'email', value: v.email, autocomplete: 'email', error: v.error, autofocus: true })}
-<button type="submit">${t.forgotButton}</button></form>`;
+<button type="submit">${t.forgotButton}</button></form>
+<p class="alt">${t.rememberedIt} <a href="${escapeHtml(v.signInHref)}">${t.signIn}</a></p>`;
   return page(v.lang, t.forgotTitle, body);
 }
 

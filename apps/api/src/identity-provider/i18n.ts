@@ -47,6 +47,7 @@ const es = {
   forgotTitle: 'Recuperá tu contraseña',
   forgotText: 'Ingresá el correo de tu cuenta y te enviamos un enlace para elegir una nueva contraseña.',
   forgotButton: 'Enviar enlace',
+  rememberedIt: '¿Te acordaste?',
   forgotSentText:
     'Si {email} tiene una cuenta en Tirr, te enviamos un enlace para elegir una nueva contraseña. Vence en 30 minutos.',
   resetTitle: 'Elegí una nueva contraseña',
@@ -109,6 +110,7 @@ const en: IdpTexts = {
   forgotTitle: 'Recover your password',
   forgotText: 'Enter your account email and we will send you a link to choose a new password.',
   forgotButton: 'Send link',
+  rememberedIt: 'Remembered it?',
   forgotSentText:
     'If {email} has a Tirr account, we sent it a link to choose a new password. It expires in 30 minutes.',
   resetTitle: 'Choose a new password',

@@ -10,7 +10,7 @@ font-family:Roboto,system-ui,-apple-system,'Segoe UI',sans-serif;background:#0f1
 main{width:100%;max-width:420px;background:#fff;border-radius:12px;padding:32px 28px;box-shadow:0 12px 40px rgba(0,0,0,.35)}
 .brand{display:flex;align-items:center;gap:10px;margin-bottom:8px}.logo{width:36px;height:36px;border-radius:8px;
 background:linear-gradient(135deg,#1f5fbf,#19b3a6);color:#fff;font-weight:700;display:flex;align-items:center;justify-content:center}
-h1{font-size:1.45rem;margin:0}.sub{color:#5b6578;margin:0 0 24px;font-size:.95rem}
+h1{font-size:1.45rem;margin:0 0 6px}.sub{color:#5b6578;margin:0 0 24px;font-size:.95rem}
 label{display:block;font-weight:500;font-size:.9rem;margin:14px 0 6px}
 input{width:100%;padding:12px;border:1px solid #b8c0cc;border-radius:8px;font-size:1rem}
 input:focus{outline:2px solid #1f5fbf;border-color:#1f5fbf}
@@ -19,6 +19,8 @@ font-weight:600;cursor:pointer}button:hover{background:#174c9b}
 .error{background:#fdecea;color:#8a1c12;border-radius:8px;padding:10px 12px;margin:0 0 8px;font-size:.92rem}
 .field-error{color:#b3261e;font-size:.85rem;margin:4px 0 0}
 .alt{margin-top:18px;text-align:center;font-size:.92rem}a{color:#1f5fbf;font-weight:500}
+a.button-link{display:block;margin-top:22px;padding:12px;border-radius:8px;background:#1f5fbf;color:#fff;text-align:center;
+text-decoration:none;font-weight:600}a.button-link:hover{background:#174c9b}
 .field-hint{color:#5b6578;font-size:.82rem;margin:4px 0 0}.forgot{margin:10px 0 0;text-align:right;font-size:.9rem}
 .hint{margin-top:20px;font-size:.8rem;color:#5b6578;border-top:1px solid #e3e7ee;padding-top:12px}`;
 
