@@ -74,7 +74,12 @@ async function sysadminToken(browser: Browser): Promise<string> {
   if (sysadmin && Date.now() - sysadmin.at < 4 * 60_000) return sysadmin.token;
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
   try {
-    await signInVia(await context.newPage(), '/', 'sysadmin@tirr.demo');
+    const page = await context.newPage();
+    await page.goto('/login');
+    // A cold page on a busy machine may take a while to hand over to the provider.
+    await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 20_000 });
+    await signInOnProvider(page, 'sysadmin@tirr.demo');
+    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible({ timeout: 20_000 });
     const token = (await context.cookies()).find((c) => c.name === 'tirr_at')?.value;
     if (!token) throw new Error('no access-token cookie after signing in as the sysadmin');
     sysadmin = { token, at: Date.now() };

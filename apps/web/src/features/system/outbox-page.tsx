@@ -69,8 +69,8 @@ export function OutboxPage() {
             data-testid={`mail-row-${mail.id}`}
           >
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.createdAt)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{mail.recipient}</TableCell>
-            <TableCell sx={{ minWidth: 200 }}>
+            <TableCell sx={{ minWidth: 220, overflowWrap: 'anywhere' }}>{mail.recipient}</TableCell>
+            <TableCell sx={{ minWidth: 220 }}>
               <Button variant="text" size="small" onClick={() => setOpenId(mail.id)} sx={{ textAlign: 'left' }}>
                 {mail.subject}
               </Button>
