@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import type { MailRepository, NewMail, OutboxRow } from './mail.repository';
 
 /** What actually sends a mail (nodemailer over SMTP in production; tests use a real local SMTP server). */
@@ -6,17 +5,23 @@ export interface MailTransport {
   send(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
 }
 
-/** nodemailer's SMTP transport for `SMTP_URL` (smtp:// or smtps://, credentials in the URL). */
+/**
+ * nodemailer's SMTP transport for `SMTP_URL` (smtp:// or smtps://, credentials in the URL), loaded with
+ * the first mail so that start-up does not pay for it.
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transporter: Promise<{ sendMail(message: object): Promise<unknown> }> | undefined;
   return {
     async send(message) {
-      await transporter.sendMail(message);
+      transporter ??= import('nodemailer').then(
+        ({ createTransport }) =>
+          createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+        (error: unknown) => {
+          transporter = undefined;
+          throw error;
+        },
+      );
+      await (await transporter).sendMail(message);
     },
   };
 }
