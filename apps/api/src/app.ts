@@ -75,8 +75,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { systemService } from './modules/system/system.service';
 import { systemUsersRepository } from './modules/system/users.repository';
 import { serveWeb } from './web/static';
-import { mailRepository } from './modules/mail/mail.repository';
-import { createMailer, smtpTransport } from './modules/mail/mailer';
+import { setUpMail } from './modules/mail/mail.setup';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 
 export interface AppDependencies {
@@ -133,23 +132,7 @@ export async function buildApp({
   installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
 
   // Every mail goes through the outbox; with SMTP_URL it is also delivered (ADR 0105).
-  const mails = mailRepository(db);
-  const mailer = createMailer({
-    repository: mails,
-    transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined,
-    from: config.mail.from,
-    now: clock,
-    onError: (error, context) => app.log.error({ err: error }, context),
-  });
-  if (mailer.delivers && mailRetryEveryMs) {
-    const timer = setInterval(() => void mailer.deliverDue(), mailRetryEveryMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-  app.addHook('onReady', async () => {
-    await mailer.purgeOld().catch((error: unknown) => app.log.error({ err: error }, 'outbox purge failed'));
-  });
-  app.addHook('onClose', async () => mailer.settle());
+  const { repository: mails, mailer } = setUpMail(app, { config, db, clock, retryEveryMs: mailRetryEveryMs });
   const emails =
     config.auth.kind === 'builtin'
       ? accountEmails({
