@@ -1,18 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { heading, signInVia, skipMenuTour } from './support';
+import { heading, registerAndSignIn, signInVia, skipMenuTour } from './support';
 
 test('a new user picks a card on /welcome, then answers the survey that appears after about 5 s', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/register');
-  await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
-  await page.getByLabel('Nombre y apellido').fill('Camila Encuesta');
-  await page
-    .getByLabel('Correo electrónico')
-    .fill(`encuesta-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`);
-  await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga');
-  await page.getByLabel('Repetir contraseña').fill('una-clave-larga');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
+  await registerAndSignIn(page, 'Camila Encuesta', { prefix: 'encuesta' });
   const survey = page.getByRole('dialog', { name: '¡Queremos conocerte!' });
   // Never over the welcome screen; it is checked 5 s after the user is past it.
   expect(await survey.isVisible()).toBe(false);

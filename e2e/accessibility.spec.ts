@@ -72,6 +72,7 @@ const STAFF_SCREENS: [string, string][] = [
   ['/system/users', 'Usuarios'],
   ['/system/blacklist', 'Bloqueo de cuits'],
   ['/system/reportes', 'Reportes'],
+  ['/system/outbox', 'Correos'],
 ];
 
 for (const width of [1280, 360]) {

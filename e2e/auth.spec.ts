@@ -1,5 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { heading, signInOnProvider, signInVia } from './support';
+import {
+  confirmEmail,
+  heading,
+  linkIn,
+  mailFromOutbox,
+  NEW_PASSWORD,
+  registerAndSignIn,
+  signInOnProvider,
+  signInVia,
+  skipMenuTour,
+  snoozeSurvey,
+  submitRegistration,
+  uniqueEmail,
+} from './support';
 
 test.describe('sign-in and the route guard', () => {
   test('a guest opening a premium route signs in as free and ends on /', async ({ page }) => {
@@ -42,14 +55,14 @@ test.describe('sign-in and the route guard', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a wrong password is explained on the sign-in page', async ({ page }) => {
+  test('a wrong password and an unknown email get the same answer on the sign-in page', async ({ page }) => {
     await page.goto('/login');
     await signInOnProvider(page, 'free@tirr.demo', 'not-the-password');
-    await expect(page.getByText('La contraseña es incorrecta.')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('El correo o la contraseña no son correctos.');
     await page.getByLabel('Correo electrónico').fill('nadie@tirr.demo');
     await page.getByLabel('Contraseña', { exact: true }).fill('whatever-it-is');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page.getByText('No existe una cuenta con ese correo electrónico.')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('El correo o la contraseña no son correctos.');
   });
 
   test('logout ends the session', async ({ page }) => {
@@ -64,18 +77,23 @@ test.describe('sign-in and the route guard', () => {
     await expect(page.getByLabel('Correo electrónico')).toBeVisible();
   });
 
-  test('a new user registers, sees the welcome screen, and chooses a card', async ({ page }) => {
+  test('a new user registers, signs in, sees the welcome screen, and chooses a card', async ({ page }) => {
     // A guest on an open page finds 'Registrarse' in the user menu.
     await page.goto('/errors/404');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Registrarse' }).click();
     await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
-    const email = `nuevo-${Date.now()}@example.com`;
+    const email = uniqueEmail('nuevo');
     await page.getByLabel('Nombre y apellido').fill('Lucía Nueva');
     await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga');
-    await page.getByLabel('Repetir contraseña').fill('una-clave-larga');
+    await page.getByLabel('Contraseña', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Repetir contraseña').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    // The same answer as for a known email: no sign-in yet, a mail with the next steps.
+    await expect(page.getByRole('heading', { name: 'Revisá tu correo' })).toBeVisible();
+    await expect(page.getByText(`Te enviamos un correo a ${email} con los pasos para continuar.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Ingresar' }).click();
+    await signInOnProvider(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/welcome$/);
     await page
       .getByRole('main')
@@ -86,5 +104,71 @@ test.describe('sign-in and the route guard', () => {
     // The choice is stored: after a reload the welcome screen does not come back.
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('registering a known email answers like a new one and mails its owner', async ({ page }) => {
+    await submitRegistration(page, 'Alguien Más', 'admin@tirr.demo', 'otra-clave-cualquiera');
+    await expect(page.getByText('Te enviamos un correo a admin@tirr.demo con los pasos para continuar.')).toBeVisible();
+    const notice = await mailFromOutbox(page, 'admin@tirr.demo', 'Alguien intentó crear una cuenta con tu correo');
+    expect(linkIn(notice.text, '/oidc/password/forgot')).toContain('email=admin%40tirr.demo');
+    // The account is untouched: its own password still signs in.
+    await page.goto('/login');
+    await signInOnProvider(page, 'admin@tirr.demo');
+    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  });
+
+  test('a new account opens a credit report once its email is confirmed with the link from the outbox', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = await registerAndSignIn(page, 'Vera Verifica', { prefix: 'verifica' });
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Riesgo Crediticio/ })
+      .click();
+    await skipMenuTour(page);
+    await snoozeSurvey(page);
+    await page.goto('/credits/profiles/20314567820');
+    const notice = page.getByTestId('email-not-verified');
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(notice).toContainText(`Abrí el enlace que te enviamos a ${email}`);
+    await expect(page.locator('[data-tour="scoring"]')).toHaveCount(0);
+    // The registration mail went a moment ago: another one has to wait a minute.
+    await notice.getByRole('button', { name: 'Reenviar email de confirmación' }).click();
+    await expect(notice).toContainText('Ya te enviamos un enlace hace un momento.');
+
+    await confirmEmail(page, email);
+    await notice.getByRole('button', { name: 'Ya lo confirmé' }).click();
+    await expect(page.locator('[data-tour="scoring"]')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("'¿Olvidaste tu contraseña?' sets a new password through a link from the outbox", async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('olvido');
+    await submitRegistration(page, 'Olga Olvido', email);
+    await page.goto('/login');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(page.getByRole('heading', { name: 'Recuperá tu contraseña' })).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByText(`Si ${email} tiene una cuenta en Tirr, te enviamos un enlace`)).toBeVisible();
+
+    const { text } = await mailFromOutbox(page, email, 'Elegí una nueva contraseña de Tirr');
+    await page.goto(linkIn(text, '/oidc/password/reset?token='));
+    await expect(page.getByRole('heading', { name: 'Elegí una nueva contraseña' })).toBeVisible();
+    const fill = async (password: string) => {
+      await page.getByLabel('Nueva contraseña').fill(password);
+      await page.getByLabel('Repetir contraseña').fill(password);
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    };
+    await fill('1234567890');
+    await expect(page.getByText('Esa contraseña es muy común. Elegí otra.')).toBeVisible();
+    await fill('mi-clave-nueva-2026');
+    await expect(page.getByRole('heading', { name: 'Cambiaste tu contraseña' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ingresar' }).click();
+    await signInOnProvider(page, email, NEW_PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText('El correo o la contraseña no son correctos.');
+    await signInOnProvider(page, email, 'mi-clave-nueva-2026');
+    await expect(page).toHaveURL(/\/welcome$/);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { heading, signInVia } from './support';
+import { heading, registerAndSignIn, signInVia } from './support';
 
 /**
  * Credit search and reports against the offline demo data (README 'Demo data'). Tests in one run share
@@ -120,15 +120,8 @@ test.describe('credit search and report', () => {
   test('the 4th distinct report of a free user shows the subscription message', async ({ page }) => {
     // A long journey (registration + five reports): a safety net for slow machines, not a speed check.
     test.setTimeout(120_000);
-    // A fresh user, so the count starts at zero whatever else this run did.
-    await page.goto('/register');
-    await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
-    await page.getByLabel('Nombre y apellido').fill('Cuota Prueba');
-    await page.getByLabel('Correo electrónico').fill(`cuota-${Date.now()}@example.com`);
-    await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga');
-    await page.getByLabel('Repetir contraseña').fill('una-clave-larga');
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page).toHaveURL(/\/welcome$/);
+    // A fresh user (email confirmed: reports need it), so the count starts at zero whatever else this run did.
+    await registerAndSignIn(page, 'Cuota Prueba', { prefix: 'cuota', confirm: true });
     await page
       .getByRole('main')
       .getByRole('button', { name: /Riesgo Crediticio/ })

@@ -1,17 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { heading, savedInfo, signInVia } from './support';
+import { heading, registerAndSignIn, savedInfo, signInVia } from './support';
 
 async function registerAndPickCredits(page: Page, name: string) {
-  await page.goto('/register');
-  await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
-  await page.getByLabel('Nombre y apellido').fill(name);
-  await page
-    .getByLabel('Correo electrónico')
-    .fill(`tour-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`);
-  await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga');
-  await page.getByLabel('Repetir contraseña').fill('una-clave-larga');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
+  await registerAndSignIn(page, name, { prefix: 'tour' });
   await expect(page.getByTestId('menu-tour')).toBeHidden();
   await page
     .getByRole('main')

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'tirr-demo-2026';
 
@@ -19,17 +19,45 @@ export async function signInVia(page: Page, path: string, email: string) {
 
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-/** Registers a fresh account (settings tests change what they save) and passes the welcome screen. */
-export async function registerNewUser(page: Page, name = 'Prueba Shell'): Promise<string> {
+/** The password of the accounts the journeys register. */
+export const NEW_PASSWORD = 'una-clave-larga';
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Sends the registration form; the provider answers 'Revisá tu correo' for a new and a known email alike. */
+export async function submitRegistration(page: Page, name: string, email: string, password = NEW_PASSWORD) {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
   await page.getByLabel('Nombre y apellido').fill(name);
-  const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga');
-  await page.getByLabel('Repetir contraseña').fill('una-clave-larga');
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Repetir contraseña').fill(password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisá tu correo' })).toBeVisible();
+}
+
+/**
+ * Registers a fresh account and signs in with it ('Ingresar' on the 'Revisá tu correo' page), landing on
+ * /welcome. With `confirm`, the email is confirmed first through the link in the outbox.
+ */
+export async function registerAndSignIn(
+  page: Page,
+  name: string,
+  { prefix = 'nuevo', confirm = false }: { prefix?: string; confirm?: boolean } = {},
+): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await submitRegistration(page, name, email);
+  if (confirm) await confirmEmail(page, email);
+  await page.getByRole('link', { name: 'Ingresar' }).click();
+  await signInOnProvider(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/welcome$/);
+  return email;
+}
+
+/** Registers a fresh account (settings tests change what they save) and passes the welcome screen. */
+export async function registerNewUser(page: Page, name = 'Prueba Shell', { confirm = false } = {}): Promise<string> {
+  const email = await registerAndSignIn(page, name, { prefix: 'shell', confirm });
   await page
     .getByRole('main')
     .getByRole('button', { name: /Riesgo Crediticio/ })
@@ -38,6 +66,57 @@ export async function registerNewUser(page: Page, name = 'Prueba Shell'): Promis
   await skipMenuTour(page);
   await snoozeSurvey(page);
   return email;
+}
+
+let sysadmin: { token: string; at: number } | undefined;
+/** An access token of the demo sysadmin (signed in once per worker in a context of its own). */
+async function sysadminToken(browser: Browser): Promise<string> {
+  if (sysadmin && Date.now() - sysadmin.at < 4 * 60_000) return sysadmin.token;
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    // A cold page on a busy machine may take a while to hand over to the provider.
+    await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 20_000 });
+    await signInOnProvider(page, 'sysadmin@tirr.demo');
+    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible({ timeout: 20_000 });
+    const token = (await context.cookies()).find((c) => c.name === 'tirr_at')?.value;
+    if (!token) throw new Error('no access-token cookie after signing in as the sysadmin');
+    sysadmin = { token, at: Date.now() };
+    return token;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The newest mail with this subject to an address, read from the outbox through the API as the sysadmin. */
+export async function mailFromOutbox(page: Page, email: string, subject: string): Promise<{ text: string }> {
+  const headers = { Authorization: `Bearer ${await sysadminToken(page.context().browser()!)}` };
+  const list = await page.request.get(`/api/v1/system/outbox?q=${encodeURIComponent(email)}&pageSize=50`, { headers });
+  expect(list.ok()).toBe(true);
+  const items = ((await list.json()) as { items: { id: number; subject: string }[] }).items;
+  const found = items.find((m) => m.subject === subject);
+  if (!found)
+    throw new Error(`no mail '${subject}' to ${email} in the outbox (${items.map((m) => m.subject).join(', ')})`);
+  const detail = await page.request.get(`/api/v1/system/outbox/${found.id}`, { headers });
+  return (await detail.json()) as { text: string };
+}
+
+/** The link of a mail's text that contains `path`. */
+export function linkIn(text: string, path: string): string {
+  const link = text.split(/\s+/).find((word) => word.startsWith('http') && word.includes(path));
+  if (!link) throw new Error(`no link with ${path} in:\n${text}`);
+  return link;
+}
+
+/** Opens the confirmation link of the outbox in a tab of its own and presses 'Confirmar mi correo'. */
+export async function confirmEmail(page: Page, email: string) {
+  const { text } = await mailFromOutbox(page, email, 'Confirmá tu correo en Tirr');
+  const tab = await page.context().newPage();
+  await tab.goto(linkIn(text, '/oidc/verify-email?token='));
+  await tab.getByRole('button', { name: 'Confirmar mi correo' }).click();
+  await expect(tab.getByRole('heading', { name: 'Tu correo quedó confirmado' })).toBeVisible();
+  await tab.close();
 }
 
 /**

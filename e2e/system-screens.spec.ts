@@ -18,6 +18,7 @@ const SCREENS = [
   ['/system/users', 'Usuarios', 'admin@tirr.demo'],
   ['/system/blacklist', 'Bloqueo de cuits', 'admin@tirr.demo'],
   ['/system/reportes', 'Reportes', 'admin@tirr.demo'],
+  ['/system/outbox', 'Correos', 'sysadmin@tirr.demo'],
 ] as const;
 
 for (const width of [1280, 360]) {

@@ -56,6 +56,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
+      // The demo runs without SMTP: mails stay in the outbox (ADR 0105).
+      DEMO_MODE: '1',
       DEMO_SEED: '1',
       DATA_SOURCES: 'offline',
       // A demo on production settings: offline data and payments allowed (ADR 0100), with a throw-away secrets key.

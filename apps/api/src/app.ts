@@ -15,7 +15,9 @@ import { argentineCalendar, buenosAiresDate, effectiveRole } from '@tirr/domain'
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountIdOf, accountsRepository } from './identity-provider/accounts.repository';
+import { accountEmails } from './identity-provider/account-emails';
 import { identityProviderPlugin } from './identity-provider/plugin';
+import { verificationRoutes } from './identity-provider/verification.routes';
 import { createBuiltinProvider } from './identity-provider/provider';
 import { loadPublicJwks, type ProviderKeys } from './identity-provider/keys';
 import { installSecurityHeaders } from './lib/security-headers';
@@ -73,6 +75,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { systemService } from './modules/system/system.service';
 import { systemUsersRepository } from './modules/system/users.repository';
 import { serveWeb } from './web/static';
+import { setUpMail } from './modules/mail/mail.setup';
+import { outboxRoutes } from './modules/mail/outbox.routes';
 
 export interface AppDependencies {
   config: Config;
@@ -90,6 +94,8 @@ export interface AppDependencies {
   fundsReady?: Promise<unknown>;
   /** How often the portfolio monitoring job looks for a new BCRA period (server.ts sets it; tests run it by hand). */
   monitoringEveryMs?: number | undefined;
+  /** How often mails whose delivery failed are tried again (server.ts sets it; ADR 0105). */
+  mailRetryEveryMs?: number | undefined;
 }
 
 /** Name of the cookie in which the web app keeps the access token (architecture §4). */
@@ -105,6 +111,7 @@ export async function buildApp({
   fundsReady,
   dataSources,
   monitoringEveryMs,
+  mailRetryEveryMs,
   mercadopago,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -124,6 +131,21 @@ export async function buildApp({
 
   installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
 
+  // Every mail goes through the outbox; with SMTP_URL it is also delivered (ADR 0105).
+  const { repository: mails, mailer } = setUpMail(app, { config, db, clock, retryEveryMs: mailRetryEveryMs });
+  const emails =
+    config.auth.kind === 'builtin'
+      ? accountEmails({
+          db,
+          mailer,
+          publicUrl: config.publicUrl,
+          supportEmail: config.supportEmail,
+          now: clock,
+          // A confirmed email or a reset password reaches the auth hook's user cache at once.
+          onAccountChanged: (sub) => invalidateUser(sub),
+        })
+      : undefined;
+
   // Tokens are verified with jose against the issuer's keys, for the built-in and external providers alike;
   // the built-in provider's are read again when a token names a key rotated in by another process (ADR 0100).
   const verifyKeys =
@@ -139,7 +161,12 @@ export async function buildApp({
       const now = clock();
       // The auth cache keeps the answer no later than the premium end date, so premium lapses on time.
       const freshUntil = row.premiumUntil && row.premiumUntil > now ? row.premiumUntil : null;
-      return { id: row.id, role: effectiveRole(row.role, row.premiumUntil, now), freshUntil };
+      return {
+        id: row.id,
+        role: effectiveRole(row.role, row.premiumUntil, now),
+        emailVerified: row.emailVerified,
+        freshUntil,
+      };
     },
   });
 
@@ -239,6 +266,8 @@ export async function buildApp({
           },
         }),
       });
+      if (emails) await api.register(verificationRoutes, { emails });
+      await api.register(outboxRoutes, { repository: mails });
       await api.register(logsRoutes, { repository: logs });
       await api.register(academyRoutes, {
         service: academyService({ repository: academyRepository(db), blogBaseUrl: config.blogBaseUrl }),
@@ -349,7 +378,7 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
-  if (config.auth.kind === 'builtin') {
+  if (config.auth.kind === 'builtin' && emails) {
     const provider = createBuiltinProvider({
       issuer: config.auth.issuer,
       clientId: config.auth.clientId,
@@ -365,6 +394,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       showDemoHint: config.seedDemo,
       signInLimitPerMinute: 10,
+      emails,
     });
   }
 

@@ -39,6 +39,7 @@ const PRODUCTION = {
   MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1234567890',
   MERCADOPAGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
   TRUST_PROXY: '1',
+  SMTP_URL: 'smtps://tirr:secreto@mail.example:465',
 };
 
 describe('the production gate', () => {
@@ -54,6 +55,7 @@ describe('the production gate', () => {
       'DATA_SOURCES: offline demo data in production: set DATA_SOURCES=live with ARCA_CERT_PATH, ARCA_KEY_PATH and ARCA_CUIT (or DEMO_MODE=1 for a demo)',
       'MERCADOPAGO_MODE: the offline checkout lets anyone approve their own payment: set MERCADOPAGO_MODE=live with MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET (or DEMO_MODE=1 for a demo)',
       'SECRETS_KEY: required in production (it encrypts the signing keys and cookie secrets in the database): generate one with: openssl rand -base64 32',
+      'SMTP_URL: required in production with the built-in sign-in (or DEMO_MODE=1: mails stay in /system/outbox)',
     ]);
   });
 
@@ -64,6 +66,7 @@ describe('the production gate', () => {
     ['SECRETS_KEY', { SECRETS_KEY: DEVELOPMENT_SECRETS_KEY }],
     ['SECRETS_KEY', { SECRETS_KEY: 'dG9vLXNob3J0' }],
     ['MERCADOPAGO_WEBHOOK_SECRET', { MERCADOPAGO_WEBHOOK_SECRET: '' }],
+    ['SMTP_URL', { SMTP_URL: '' }],
   ])('names %s when %j in an otherwise complete production setup', (variable, change) => {
     const found = problems({ ...PRODUCTION, ...change });
     expect(found).toHaveLength(1);
@@ -104,13 +107,13 @@ describe('the production gate', () => {
     expect(problems({ ...PRODUCTION, DEMO_MODE: 'yes' })).toEqual([expect.stringMatching(/^DEMO_MODE: /)]);
   });
 
-  it('an external identity provider keeps no secrets here: no SECRETS_KEY needed', () => {
+  it('an external identity provider keeps no secrets here and sends its own mails: no SECRETS_KEY or SMTP_URL needed', () => {
     const external = {
       AUTH_ISSUER: 'https://tirr.us.auth0.com/',
       AUTH_CLIENT_ID: 'abc',
       AUTH_AUDIENCE: 'https://api.tirr.com.ar',
     };
-    expect(problems({ ...PRODUCTION, SECRETS_KEY: '', ...external })).toEqual([]);
+    expect(problems({ ...PRODUCTION, SECRETS_KEY: '', SMTP_URL: '', ...external })).toEqual([]);
   });
 });
 

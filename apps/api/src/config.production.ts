@@ -78,5 +78,12 @@ export function productionProblems(env: Env): { variable: keyof Env; message: st
   } else if (key && isDevelopmentSecretsKey(key)) {
     problems.push({ variable: 'SECRETS_KEY', message: `is the public development key: ${GENERATE_KEY}` });
   }
+  // Production mails must leave: without SMTP_URL they would only reach the outbox (ADR 0105).
+  if (!demo && builtin && !env.SMTP_URL) {
+    problems.push({
+      variable: 'SMTP_URL',
+      message: 'required in production with the built-in sign-in (or DEMO_MODE=1: mails stay in /system/outbox)',
+    });
+  }
   return problems;
 }

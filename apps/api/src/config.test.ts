@@ -75,6 +75,19 @@ describe('loadConfig', () => {
     expect(loadConfig(env).seedDemo).toBe(expected);
   });
 
+  // Production needs SMTP_URL with the built-in sign-in (config.production.test.ts); here, how it is read.
+  it('reads SMTP_URL and MAIL_FROM; without SMTP_URL mails stay in the outbox', () => {
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig(productionDemo).mail.smtpUrl).toBeUndefined();
+    const withSmtp = loadConfig({ SMTP_URL: 'smtps://tirr:secreto@mail.example:465' });
+    expect(withSmtp.mail).toEqual({
+      smtpUrl: 'smtps://tirr:secreto@mail.example:465',
+      from: 'Tirr <no-reply@localhost>',
+    });
+    expect(loadConfig({ MAIL_FROM: 'Tirr <hola@tirr.com.ar>' }).mail.from).toBe('Tirr <hola@tirr.com.ar>');
+    expect(() => loadConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL: must be an smtp/);
+  });
+
   it('switches to an external provider when the three AUTH_ variables are set', () => {
     const config = loadConfig({
       AUTH_ISSUER: 'https://tirr.us.auth0.com/',

@@ -11,6 +11,8 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const truthy = (v: string | undefined) => v === '1' || v === 'true';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -76,6 +78,13 @@ const envSchema = z
     MERCADOPAGO_BASE_URL: z.url().default('https://api.mercadopago.com'),
     MERCADOPAGO_ACCESS_TOKEN: optionalText,
     MERCADOPAGO_WEBHOOK_SECRET: optionalText,
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.DATA_SOURCES === 'live') {
@@ -161,6 +170,8 @@ export interface Config {
     accessToken: string | undefined;
     webhookSecret: string;
   };
+  /** Outgoing mail (ADR 0105): SMTP_URL sends it; without it mails stay in the outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** The live adapters' settings (DATA_SOURCES=live). */
   upstream: {
     timeoutMs: number;
@@ -197,8 +208,6 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
-
-const truthy = (v: string | undefined) => v === '1' || v === 'true';
 
 /** Validates the environment once; every problem is reported with the variable at fault. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -248,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
       webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET ?? OFFLINE_WEBHOOK_SECRET,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Tirr <no-reply@${new URL(publicUrl).hostname}>` },
     upstream: {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       bcra: {

@@ -53,6 +53,10 @@ describe('server process', () => {
     expect(first.output()).toContain(`Tirr is running at http://localhost:${port}`);
     expect(first.output()).toContain('premium@tirr.demo');
     expect(first.output()).toContain('tirr-demo-2026');
+    // Without SMTP_URL the banner says where the mails are (ADR 0105).
+    expect(first.output()).toContain(
+      `Mail: no SMTP_URL: mails stay in the outbox, read them at http://localhost:${port}/system/outbox (sysadmin)`,
+    );
     const signingKey = (await (await fetch(`http://127.0.0.1:${port}/oidc/jwks`)).json()) as {
       keys: { kid: string }[];
     };

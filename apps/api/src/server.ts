@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './db/seed';
 import { purgeExpired } from './identity-provider/adapter';
@@ -62,6 +62,8 @@ async function main() {
     fundsReady,
     // Monitoring looks for a newly published BCRA period every 15 minutes (cheap when there is none).
     monitoringEveryMs: 15 * 60_000,
+    // Mails whose delivery failed are tried again when due (ADR 0105).
+    mailRetryEveryMs: 30_000,
     // Never log bodies, query strings or tax ids (lib/logging.ts).
     logger: loggerOptions(config.logLevel),
   });
@@ -100,6 +102,7 @@ async function main() {
     `  Academy: ${academy.coursesWritten} course(s) updated, ${academy.coursesUnchanged} unchanged`,
     `  Data sources: ${config.dataSources === 'offline' ? 'offline demo data (Datos de demostración)' : 'live'}`,
     `  Payments: Mercado Pago ${config.payments.mode === 'offline' ? 'offline checkout (demo: anyone can approve their own payment)' : 'live'}`,
+    `  Mail: ${mailLine(config)}`,
   ];
   if (config.demoMode) lines.push('  DEMO_MODE=1: a demo; every page shows the demo badge');
   if (config.seedDemo && config.auth.kind === 'builtin') {
@@ -107,6 +110,12 @@ async function main() {
     for (const demo of DEMO_ACCOUNTS) lines.push(`    ${demo.role.padEnd(9)} ${demo.email}`);
   }
   console.log(`${lines.join('\n')}\n`);
+}
+
+/** Where mails go (ADR 0105): the SMTP server (never its credentials) or the outbox page. */
+function mailLine(config: Config): string {
+  if (config.mail.smtpUrl) return `sent through ${new URL(config.mail.smtpUrl).host} from ${config.mail.from}`;
+  return `no SMTP_URL: mails stay in the outbox, read them at ${config.publicUrl}/system/outbox (sysadmin)`;
 }
 
 main().catch((error: unknown) => {

@@ -12,3 +12,4 @@ export * from './balances';
 export * from './batch';
 export * from './system';
 export * from './payments';
+export * from './mail';

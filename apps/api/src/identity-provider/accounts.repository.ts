@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, users } from '../db/schema';
+import { accounts, oidcPayloads, users } from '../db/schema';
 import type { Role } from '@tirr/domain';
 import type { UserInfo } from '@tirr/contracts';
 
@@ -62,6 +62,37 @@ export function accountsRepository(db: Db) {
           .onConflictDoNothing({ target: users.sub });
         return account;
       });
+    },
+
+    /** The account's email is confirmed: the credentials and the user row (whose flag the API checks). */
+    async markEmailVerified(id: string, tx: Db = db): Promise<void> {
+      const [account] = await tx.update(accounts).set({ emailVerified: true }).where(eq(accounts.id, id)).returning();
+      if (account)
+        await tx
+          .update(users)
+          .set({ emailVerified: true })
+          .where(eq(users.sub, subjectOf(id)));
+    },
+
+    async setPassword(id: string, passwordHash: string, tx: Db = db): Promise<void> {
+      await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, id));
+    },
+
+    /**
+     * Ends every provider session of the account and revokes its grants with what hangs from them
+     * (refresh tokens, codes): the stored payloads of the account's subject and of its grants' ids.
+     */
+    async revokeSessions(id: string, tx: Db = db): Promise<void> {
+      const sub = subjectOf(id);
+      const ofAccount = sql`${oidcPayloads.payload}->>'accountId' = ${sub}`;
+      const grants = await tx
+        .select({ id: oidcPayloads.id })
+        .from(oidcPayloads)
+        .where(and(ofAccount, eq(oidcPayloads.type, 'Grant')));
+      const ids = grants.map((g) => g.id);
+      await tx
+        .delete(oidcPayloads)
+        .where(ids.length > 0 ? or(ofAccount, inArray(oidcPayloads.grantId, ids)) : ofAccount);
     },
   };
 }

@@ -80,13 +80,31 @@ describe('built-in identity provider', () => {
     expect(me.json().email).toBe('free@tirr.demo');
   });
 
-  it('says clearly when the email is unknown or the password wrong', async () => {
+  it('gives the same message for an unknown email and a wrong password (no account enumeration)', async () => {
     await expect(signIn(t.app, 'nobody@tirr.demo')).rejects.toThrow(
-      /401.*No existe una cuenta con ese correo electrónico/s,
+      /401: El correo o la contraseña no son correctos\.$/,
     );
     await expect(signIn(t.app, 'free@tirr.demo', 'wrong-password')).rejects.toThrow(
-      /401.*La contraseña es incorrecta/s,
+      /401: El correo o la contraseña no son correctos\.$/,
     );
+  });
+
+  it("links '¿Olvidaste tu contraseña?' from the sign-in page", async () => {
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/oidc/auth?client_id=tirr-web&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/callback`)}&code_challenge=${'c'.repeat(43)}&code_challenge_method=S256`,
+    });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: start.headers.location as string,
+      headers: { cookie: start.cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
+    expect(page.body).toContain('<a href="/oidc/password/forgot">¿Olvidaste tu contraseña?</a>');
+    const forgot = await t.app.inject({ method: 'GET', url: '/oidc/password/forgot' });
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.body).toContain('Recuperá tu contraseña');
+    expect(forgot.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(forgot.headers['cache-control']).toBe('no-store');
   });
 
   it('keeps its signing keys in the database, so a restart verifies earlier tokens', async () => {

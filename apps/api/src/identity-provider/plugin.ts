@@ -7,8 +7,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { AccountEmails } from './account-emails';
+import { accountRoutes } from './account-routes';
+import { checkEmailPage } from './account-views';
 import { accountsRepository, subjectOf } from './accounts.repository';
 import { IDP_TEXTS, languageOf, type IdpLanguage } from './i18n';
+import { passwordMessage } from './password-messages';
+import { newPasswordProblem } from './password-policy';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { LOGOUT_SCRIPT, loginPage, messagePage, registerPage } from './views';
 
@@ -19,6 +24,8 @@ export interface IdentityProviderPluginOptions {
   showDemoHint: boolean;
   /** Sign-in attempts allowed per minute per IP and email. */
   signInLimitPerMinute: number;
+  /** Registration, confirmation and password-reset mails (ADR 0105, 0106). */
+  emails: AccountEmails;
 }
 
 /** Where the provider is mounted (the issuer's path). */
@@ -32,7 +39,6 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
-const MIN_PASSWORD = 10;
 const loginForm = z.object({ email: z.string().trim().default(''), password: z.string().default('') });
 const registerForm = z.object({
   name: z.string().trim().default(''),
@@ -194,24 +200,21 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
         const { lang } = await details(request, reply);
         const t = IDP_TEXTS[lang];
         const form = loginForm.parse(request.body ?? {});
-        const again = (fieldErrors: { email?: string; password?: string }, status = 400) =>
+        const again = (fieldErrors: { email?: string; password?: string }, status = 400, error?: string) =>
           reply
             .code(status)
             .type('text/html')
-            .send(loginPage({ uid, lang, email: form.email, fieldErrors, showDemoHint: o.showDemoHint }));
+            .send(loginPage({ uid, lang, email: form.email, fieldErrors, error, showDemoHint: o.showDemoHint }));
 
         if (!form.email)
           return again({ email: t.emailRequired, ...(form.password ? {} : { password: t.passwordRequired }) });
         if (!emailShape.safeParse(form.email).success) return again({ email: t.emailInvalid });
         if (!form.password) return again({ password: t.passwordRequired });
 
+        // One answer for an unknown email and a wrong password, after the same work (ADR 0106).
         const account = await accounts.findByEmail(form.email);
-        if (!account) {
-          await verifyPassword(form.password, await decoyHash());
-          return again({ email: t.unknownEmail }, 401);
-        }
-        if (!(await verifyPassword(form.password, account.passwordHash)))
-          return again({ password: t.wrongPassword }, 401);
+        const matches = await verifyPassword(form.password, account?.passwordHash ?? (await decoyHash()));
+        if (!account || !matches) return again({}, 401, t.invalidCredentials);
         return finishLogin(request, reply, account.id);
       },
     );
@@ -230,28 +233,31 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
         if (!form.email) fieldErrors.email = t.emailRequired;
         else if (!emailShape.safeParse(form.email).success || form.email.length > 320)
           fieldErrors.email = t.emailInvalid;
-        if (!form.password) fieldErrors.password = t.passwordRequired;
-        else if (form.password.length < MIN_PASSWORD) fieldErrors.password = t.passwordShort;
-        else if (form.password.length > 1024) fieldErrors.password = t.passwordShort;
+        const problem = await newPasswordProblem(form.password);
+        if (problem) fieldErrors.password = passwordMessage(t, problem);
         if (form.password && form.password !== form.passwordRepeat) fieldErrors.passwordRepeat = t.passwordMismatch;
-        const again = (status: number) =>
-          reply
-            .code(status)
+        if (Object.keys(fieldErrors).length > 0)
+          return reply
+            .code(400)
             .type('text/html')
             .send(registerPage({ uid, lang, name: form.name, email: form.email, fieldErrors }));
-        if (Object.keys(fieldErrors).length > 0) return again(400);
 
-        const account = await accounts.create({
-          email: form.email,
-          name: form.name,
-          passwordHash: await hashPassword(form.password),
-        });
-        if (!account) {
-          fieldErrors.email = t.emailTaken;
-          return again(409);
-        }
-        return finishLogin(request, reply, account.id);
+        // A new and a known email get the same page after the same work: the password is hashed either
+        // way, and the mail (confirmation link, or 'someone tried' to the owner) tells them apart (ADR 0106).
+        await o.emails.register(
+          { email: form.email, name: form.name, passwordHash: await hashPassword(form.password) },
+          lang,
+        );
+        return reply.type('text/html').send(
+          checkEmailPage({
+            lang,
+            email: form.email.toLowerCase(),
+            signInHref: `/oidc/interaction/${encodeURIComponent(uid)}?screen=login`,
+          }),
+        );
       },
     );
+
+    accountRoutes(scope, { emails: o.emails, publicUrl: o.publicUrl });
   });
 }

@@ -1,7 +1,7 @@
 import type { IdpLanguage, IdpTexts } from './i18n';
 import { IDP_TEXTS } from './i18n';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
@@ -10,7 +10,7 @@ font-family:Roboto,system-ui,-apple-system,'Segoe UI',sans-serif;background:#0f1
 main{width:100%;max-width:420px;background:#fff;border-radius:12px;padding:32px 28px;box-shadow:0 12px 40px rgba(0,0,0,.35)}
 .brand{display:flex;align-items:center;gap:10px;margin-bottom:8px}.logo{width:36px;height:36px;border-radius:8px;
 background:linear-gradient(135deg,#1f5fbf,#19b3a6);color:#fff;font-weight:700;display:flex;align-items:center;justify-content:center}
-h1{font-size:1.45rem;margin:0}.sub{color:#5b6578;margin:0 0 24px;font-size:.95rem}
+h1{font-size:1.45rem;margin:0 0 6px}.sub{color:#5b6578;margin:0 0 24px;font-size:.95rem}
 label{display:block;font-weight:500;font-size:.9rem;margin:14px 0 6px}
 input{width:100%;padding:12px;border:1px solid #b8c0cc;border-radius:8px;font-size:1rem}
 input:focus{outline:2px solid #1f5fbf;border-color:#1f5fbf}
@@ -19,9 +19,12 @@ font-weight:600;cursor:pointer}button:hover{background:#174c9b}
 .error{background:#fdecea;color:#8a1c12;border-radius:8px;padding:10px 12px;margin:0 0 8px;font-size:.92rem}
 .field-error{color:#b3261e;font-size:.85rem;margin:4px 0 0}
 .alt{margin-top:18px;text-align:center;font-size:.92rem}a{color:#1f5fbf;font-weight:500}
+a.button-link{display:block;margin-top:22px;padding:12px;border-radius:8px;background:#1f5fbf;color:#fff;text-align:center;
+text-decoration:none;font-weight:600}a.button-link:hover{background:#174c9b}
+.field-hint{color:#5b6578;font-size:.82rem;margin:4px 0 0}.forgot{margin:10px 0 0;text-align:right;font-size:.9rem}
 .hint{margin-top:20px;font-size:.8rem;color:#5b6578;border-top:1px solid #e3e7ee;padding-top:12px}`;
 
-function page(lang: IdpLanguage, title: string, body: string, scripts: string[] = []): string {
+export function page(lang: IdpLanguage, title: string, body: string, scripts: string[] = []): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Tirr</title>
 <style>${STYLE}</style></head><body><main>
@@ -32,7 +35,7 @@ ${body}</main>${scripts.map((src) => `<script src="${src}"></script>`).join('')}
 const fieldError = (id: string, message: string | undefined) =>
   message ? `<p class="field-error" id="${id}-error" role="alert">${escapeHtml(message)}</p>` : '';
 
-const input = (o: {
+export const input = (o: {
   id: string;
   name: string;
   label: string;
@@ -41,11 +44,15 @@ const input = (o: {
   autocomplete: string;
   error?: string | undefined;
   autofocus?: boolean;
-}) =>
-  `<label for="${o.id}">${escapeHtml(o.label)}</label>
+  /** A line under the field (e.g. the password rules), tied to it with aria-describedby. */
+  hint?: string | undefined;
+}) => {
+  const described = [o.error ? `${o.id}-error` : '', o.hint ? `${o.id}-hint` : ''].filter(Boolean).join(' ');
+  return `<label for="${o.id}">${escapeHtml(o.label)}</label>
 <input id="${o.id}" name="${o.name}" type="${o.type}" autocomplete="${o.autocomplete}" required
-${o.value ? `value="${escapeHtml(o.value)}"` : ''} ${o.error ? `aria-invalid="true" aria-describedby="${o.id}-error"` : ''} ${o.autofocus ? 'autofocus' : ''}>
-${fieldError(o.id, o.error)}`;
+${o.value ? `value="${escapeHtml(o.value)}"` : ''} ${o.error ? 'aria-invalid="true"' : ''} ${described ? `aria-describedby="${described}"` : ''} ${o.autofocus ? 'autofocus' : ''}>
+${o.hint ? `<p class="field-hint" id="${o.id}-hint">${escapeHtml(o.hint)}</p>` : ''}${fieldError(o.id, o.error)}`;
+};
 
 export interface LoginView {
   uid: string;
@@ -63,6 +70,7 @@ ${v.error ? `<p class="error" role="alert">${escapeHtml(v.error)}</p>` : ''}
 <form method="post" action="/oidc/interaction/${encodeURIComponent(v.uid)}/login" novalidate>
 ${input({ id: 'email', name: 'email', label: t.email, type: 'email', value: v.email, autocomplete: 'username', error: v.fieldErrors?.email, autofocus: !v.email })}
 ${input({ id: 'password', name: 'password', label: t.password, type: 'password', autocomplete: 'current-password', error: v.fieldErrors?.password, autofocus: !!v.email })}
+<p class="forgot"><a href="/oidc/password/forgot${v.lang === 'en' ? '?ui_locales=en' : ''}">${t.forgotLink}</a></p>
 <button type="submit">${t.signIn}</button></form>
 <p class="alt">${t.noAccount} <a href="/oidc/interaction/${encodeURIComponent(v.uid)}?screen=signup">${t.createAccount}</a></p>
 ${v.showDemoHint ? `<p class="hint">${escapeHtml(t.demoHint)}</p>` : ''}`;
@@ -86,7 +94,7 @@ ${v.error ? `<p class="error" role="alert">${escapeHtml(v.error)}</p>` : ''}
 <form method="post" action="/oidc/interaction/${encodeURIComponent(v.uid)}/register" novalidate>
 ${input({ id: 'name', name: 'name', label: t.name, type: 'text', value: v.name, autocomplete: 'name', error: e.name, autofocus: true })}
 ${input({ id: 'email', name: 'email', label: t.email, type: 'email', value: v.email, autocomplete: 'email', error: e.email })}
-${input({ id: 'password', name: 'password', label: t.password, type: 'password', autocomplete: 'new-password', error: e.password })}
+${input({ id: 'password', name: 'password', label: t.password, type: 'password', autocomplete: 'new-password', error: e.password, hint: t.passwordHint })}
 ${input({ id: 'passwordRepeat', name: 'passwordRepeat', label: t.passwordRepeat, type: 'password', autocomplete: 'new-password', error: e.passwordRepeat })}
 <button type="submit">${t.createAccount}</button></form>
 <p class="alt">${t.haveAccount} <a href="/oidc/interaction/${encodeURIComponent(v.uid)}">${t.signIn}</a></p>`;

@@ -11,7 +11,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-type Row = { id: string; role: Role; freshUntil?: Date | null };
+type Row = { id: string; role: Role; emailVerified?: boolean; freshUntil?: Date | null };
 async function appWith(rows: Map<string, Row>, verifyCalls: string[], reads: string[]) {
   const instance = Fastify();
   installErrorHandler(instance, async () => undefined);
@@ -23,12 +23,14 @@ async function appWith(rows: Map<string, Row>, verifyCalls: string[], reads: str
     },
     findUser: async (sub) => {
       reads.push(sub);
-      return rows.get(sub);
+      const row = rows.get(sub);
+      return row && { emailVerified: false, ...row };
     },
   });
   instance.get('/premium', { config: { permission: 'premium' } }, async (request) => ({
     role: request.principal?.role,
   }));
+  instance.get('/report', { config: { permission: 'free', verifiedEmail: true } }, async () => ({ ok: true }));
   await instance.ready();
   app = instance;
   return instance;
@@ -58,6 +60,23 @@ describe('auth hook cache', () => {
     rows.set('ana', { id: 'u-1', role: 'free' });
     invalidateUser('ana');
     expect((await get()).statusCode).toBe(403);
+  });
+
+  it('refuses a verifiedEmail route until the cached row says verified, and lets it through once invalidated', async () => {
+    const rows = new Map<string, Row>([['ines', { id: 'u-3', role: 'free', emailVerified: false }]]);
+    const reads: string[] = [];
+    const a = await appWith(rows, [], reads);
+    const get = (url: string) => a.inject({ url, headers: { authorization: 'Bearer ok-ines' } });
+    const refused = await get('/report');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: expect.stringContaining('Confirmá') });
+    // The flag is per route: the same user passes a route without it (and is only refused its permission).
+    expect((await get('/premium')).json()).toMatchObject({ code: 'FORBIDDEN' });
+    rows.set('ines', { id: 'u-3', role: 'free', emailVerified: true });
+    expect((await get('/report')).statusCode).toBe(403); // still the cached row
+    invalidateUser('u-3');
+    expect((await get('/report')).statusCode).toBe(200);
+    expect(reads).toEqual(['ines', 'ines']);
   });
 
   it('does not use a cached role past its freshUntil (premium ending at a date)', async () => {

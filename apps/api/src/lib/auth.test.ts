@@ -13,6 +13,7 @@ const EXPECTED: Record<string, Requirement> = {
   'POST /api/v1/users/me': 'signedIn',
   'POST /api/v1/users/me/info': 'signedIn',
   'GET /api/v1/users/me/logout': 'signedIn',
+  'POST /api/v1/users/me/verification-email': 'signedIn',
   'POST /api/v1/logs/errors': 'none',
   'PATCH /api/v1/logs/errors/:id': 'none',
   'GET /api/v1/content/courses': 'none',
@@ -74,6 +75,8 @@ const EXPECTED: Record<string, Requirement> = {
   'DELETE /api/v1/system/blacklist/:taxNumber': 'admin',
   'GET /api/v1/system/reports': 'admin',
   'GET /api/v1/system/reports.csv': 'admin',
+  'GET /api/v1/system/outbox': 'sysadmin',
+  'GET /api/v1/system/outbox/:id': 'sysadmin',
   'POST /api/v1/subscriptions/checkout': 'signedIn',
   'POST /api/v1/payments/mercadopago/webhook': 'none',
   'GET /api/v1/payments/offline/checkout/:id': 'signedIn',
@@ -84,6 +87,12 @@ const EXPECTED: Record<string, Requirement> = {
   'POST /oidc/interaction/:uid/login': 'none',
   'POST /oidc/interaction/:uid/register': 'none',
   'GET /oidc/assets/logout.js': 'none',
+  'GET /oidc/verify-email': 'none',
+  'POST /oidc/verify-email': 'none',
+  'GET /oidc/password/forgot': 'none',
+  'POST /oidc/password/forgot': 'none',
+  'GET /oidc/password/reset': 'none',
+  'POST /oidc/password/reset': 'none',
   'GET /oidc': 'none',
   'POST /oidc': 'none',
   'OPTIONS /oidc': 'none',
@@ -91,6 +100,17 @@ const EXPECTED: Record<string, Requirement> = {
   'POST /oidc/*': 'none',
   'OPTIONS /oidc/*': 'none',
 };
+
+/** The routes that read a person's credit data and so also need a confirmed email (ADR 0106). */
+const VERIFIED_EMAIL = [
+  'GET /api/v1/identity/:taxNumber/details',
+  'POST /api/v1/consultProfiles/create',
+  'GET /api/v1/credit/:taxNumber/report',
+  'GET /api/v1/credit/:taxNumber/report.pdf',
+  'GET /api/v1/credit/:taxNumber/activity-report',
+  'POST /api/v1/profiles',
+  'POST /api/v1/batch',
+];
 
 type SigningKey = Parameters<SignJWT['sign']>[0];
 
@@ -138,6 +158,46 @@ describe('route permissions', () => {
         expect(response.json(), label).toMatchObject({ code: role === 'guest' ? 'UNAUTHORIZED' : 'FORBIDDEN' });
       }
     }
+  });
+});
+
+describe('confirmed email', () => {
+  it('is required by exactly the routes that read credit data', () => {
+    const flagged = apiRoutes()
+      .filter((r) => r.verifiedEmail)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(flagged.sort()).toEqual([...VERIFIED_EMAIL].sort());
+  });
+
+  it('turns away an unverified premium account from each of them with EMAIL_NOT_VERIFIED', async () => {
+    const { accountsRepository } = await import('../identity-provider/accounts.repository');
+    const { hashPassword } = await import('../identity-provider/passwords');
+    await accountsRepository(t.database.db).create({
+      email: 'sin-confirmar@example.com',
+      name: 'Sin Confirmar',
+      passwordHash: await hashPassword('una-clave-larga'),
+      role: 'premium',
+    });
+    const token = (await signIn(t.app, 'sin-confirmar@example.com', 'una-clave-larga')).accessToken;
+    const payloads: Record<string, object> = {
+      'POST /api/v1/consultProfiles/create': { tax_number: '20314567820' },
+      'POST /api/v1/profiles': { taxNumber: '20314567820' },
+      'POST /api/v1/batch': { cuits: ['20314567820'] },
+    };
+    for (const route of VERIFIED_EMAIL) {
+      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      const response = await t.app.inject({
+        method,
+        url: url.replace(':taxNumber', '20314567820'),
+        headers: bearer(token),
+        ...(method === 'POST' ? { payload: payloads[route] } : {}),
+      });
+      expect(response.statusCode, route).toBe(403);
+      expect(response.json(), route).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    }
+    // The lookup that starts the report flow still answers (it shows the name, not credit data).
+    const lookup = await t.app.inject({ url: '/api/v1/identity/taxId/20314567820', headers: bearer(token) });
+    expect(lookup.statusCode).toBe(200);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from 'jose';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { can, permissionsOf, REQUIREMENTS, type Permission, type Requirement, type Role } from '@tirr/domain';
-import { ERROR_CODES } from '@tirr/contracts';
+import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '@tirr/contracts';
 import { AppError } from './errors';
 
 export interface Principal {
@@ -18,6 +18,8 @@ export interface Principal {
   userId: string | null;
   role: Role;
   permissions: Permission[];
+  /** The user row's confirmed email (ADR 0106); false until the user row exists. */
+  emailVerified: boolean;
   claims: JWTPayload;
 }
 
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route declares who may call it (architecture §2). */
     permission?: Requirement;
+    /** The route also needs a confirmed email (credit data; ADR 0106): 403 EMAIL_NOT_VERIFIED otherwise. */
+    verifiedEmail?: boolean;
   }
   interface FastifyInstance {
     routeTable: RouteEntry[];
@@ -38,6 +42,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   permission: Requirement | undefined;
+  /** Whether the route needs a confirmed email. */
+  verifiedEmail: boolean;
   /** The route's validation schemas (zod), read by the authorization and fuzzing tests. */
   schema: RouteOptions['schema'];
 }
@@ -120,7 +126,9 @@ export interface AuthPluginOptions {
    * The stored user of a subject, if any (role and id). `freshUntil`: when the role changes by itself
    * (premium ending at a date), the cached answer is not used past it.
    */
-  findUser(sub: string): Promise<{ id: string; role: Role; freshUntil?: Date | null } | undefined>;
+  findUser(
+    sub: string,
+  ): Promise<{ id: string; role: Role; emailVerified: boolean; freshUntil?: Date | null } | undefined>;
   /** How long a found user row (id, role) is reused without reading it again; 0 = read on every request. */
   userCacheMs?: number;
 }
@@ -132,6 +140,7 @@ const CACHE_LIMIT = 5000;
 interface CachedUser {
   id: string;
   role: Role;
+  emailVerified: boolean;
   sub: string;
   until: number;
 }
@@ -192,7 +201,13 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
     for (const route of registered) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods)
-        table.push({ method, url: route.url, permission: route.config?.permission, schema: route.schema });
+        table.push({
+          method,
+          url: route.url,
+          permission: route.config?.permission,
+          verifiedEmail: route.config?.verifiedEmail === true,
+          schema: route.schema,
+        });
     }
     const missing = table.filter((r) => r.permission === undefined || !REQUIREMENTS.includes(r.permission));
     if (missing.length > 0) {
@@ -221,7 +236,8 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
       return undefined;
     }
     const until = Math.min(Date.now() + userCacheMs, found.freshUntil?.getTime() ?? Infinity);
-    if (until > Date.now()) remember(users, sub, { id: found.id, role: found.role, sub, until });
+    if (until > Date.now())
+      remember(users, sub, { id: found.id, role: found.role, emailVerified: found.emailVerified, sub, until });
     return found;
   };
   // A verified token stays valid until it expires: its claims are kept (bounded) instead of checking
@@ -239,12 +255,31 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
   };
 
   /** The principal of verified claims and the subject's user row (undefined: not in the users table yet). */
-  const principalOf = (claims: JWTPayload, sub: string, user: { id: string; role: Role } | undefined): Principal => {
+  const principalOf = (
+    claims: JWTPayload,
+    sub: string,
+    user: { id: string; role: Role; emailVerified: boolean } | undefined,
+  ): Principal => {
     const role: Role = user?.role ?? 'free';
-    return { sub, userId: user?.id ?? null, role, permissions: permissionsOf(role), claims };
+    return {
+      sub,
+      userId: user?.id ?? null,
+      role,
+      permissions: permissionsOf(role),
+      emailVerified: user?.emailVerified ?? false,
+      claims,
+    };
   };
   const refuse = (request: FastifyRequest, required: Requirement): AppError | undefined => {
-    if (can(request.principal, required)) return undefined;
+    if (can(request.principal, required)) {
+      if (request.principal && !request.principal.emailVerified && request.routeOptions.config?.verifiedEmail)
+        return new AppError(
+          403,
+          ACCOUNT_ERROR_CODES.emailNotVerified,
+          'Confirmá tu correo electrónico para ver reportes de crédito: abrí el enlace que te enviamos o pedí uno nuevo.',
+        );
+      return undefined;
+    }
     if (!request.principal) return new AppError(401, ERROR_CODES.unauthorized, 'Iniciá sesión para continuar.');
     return new AppError(403, ERROR_CODES.forbidden, 'No tenés permiso para esta acción.');
   };

@@ -15,7 +15,8 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
   app.post(
     '/batch',
     {
-      config: premium,
+      // Batch lookups read credit data: a confirmed email too (ADR 0106).
+      config: { ...premium, verifiedEmail: true },
       schema: {
         tags: ['batch'],
         summary: 'Starts a batch lookup: every row is validated, the valid CUITs are looked up in the background',

@@ -50,6 +50,8 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
         }
       : {}),
   };
+  // Routes that read a person's credit data also need a confirmed email (ADR 0106).
+  const creditData = { ...limited, verifiedEmail: true };
   const caller = async (request: FastifyRequest): Promise<Caller> => {
     const principal = request.principal!;
     return { userId: principal.userId ?? (await userIdOf(principal.sub)), permissions: principal.permissions };
@@ -86,7 +88,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
   app.get(
     '/identity/:taxNumber/details',
     {
-      config: limited,
+      config: creditData,
       schema: {
         tags: ['credit'],
         summary: 'Registry (padrón) data of a CUIT/CUIL',
@@ -101,7 +103,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
   app.post(
     '/consultProfiles/create',
     {
-      config: limited,
+      config: creditData,
       schema: {
         tags: ['credit'],
         summary: 'Records a consult and claims its slot of the monthly quota',
@@ -152,7 +154,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
   app.get(
     '/credit/:taxNumber/report',
     {
-      config: limited,
+      config: creditData,
       schema: {
         tags: ['credit'],
         summary: 'The credit report: debts, 24-month history, rejected cheques and the explained score',
@@ -172,7 +174,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
   app.get(
     '/credit/:taxNumber/report.pdf',
     {
-      config: limited,
+      config: creditData,
       schema: {
         tags: ['credit'],
         summary: 'The credit report as a PDF',
@@ -216,7 +218,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
   app.get(
     '/credit/:taxNumber/activity-report',
     {
-      config: free,
+      config: { ...free, verifiedEmail: true },
       schema: {
         tags: ['credit'],
         summary: "Registered activities and the profile's consult activity",

@@ -55,7 +55,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.post(
     '/profiles',
     {
-      config: { permission: 'premium' },
+      // Adding a profile reads its credit report: a confirmed email too (ADR 0106).
+      config: { permission: 'premium', verifiedEmail: true },
       schema: {
         tags,
         summary: 'Adds a CUIT/CUIL to the portfolio, enriched from its credit report',

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSession } from '../../shared/auth/session';
 import { TaxIdSearch } from '../../shared/profile-search/tax-id-search';
 import { hrefs } from '../../shared/routing/paths';
 import { BackButton } from './components/back-button';
+import { EmailNotVerified } from './components/email-not-verified';
 import { RecentReports } from './components/recent-reports';
 
 /** 'Buscar perfil' (spec §2): back arrow, the DNI/CUIT search with 'Reporte de {name}', 'Recientes'. */
 export function ProfileSearchPage() {
   const { t } = useTranslation('credits');
   const navigate = useNavigate();
+  const { user } = useSession();
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -20,6 +23,8 @@ export function ProfileSearchPage() {
           {t('search.title')}
         </Typography>
       </Stack>
+      {/* Reports need a confirmed email (ADR 0106): said before the search, not only after it. */}
+      {user && !user.email_verified ? <EmailNotVerified /> : null}
       <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
         <TaxIdSearch
           mode="report"

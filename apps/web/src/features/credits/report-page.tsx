@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import { CREDIT_ERROR_CODES, quotaExceededDetails, type CreditReport } from '@tirr/contracts';
+import { ACCOUNT_ERROR_CODES, CREDIT_ERROR_CODES, quotaExceededDetails, type CreditReport } from '@tirr/contracts';
 import { formatCuit } from '@tirr/domain';
 import { isApiError } from '../../shared/api/api-error';
 import { notify } from '../../shared/notify/notify-store';
@@ -18,6 +18,7 @@ import { useAfterPaint } from '../../shared/ui/use-after-paint';
 import { useCreditReport, useLastPeriods, useRegistryDetails } from './api/credit-api';
 import { downloadReportPdf } from './api/report-pdf';
 import { BackButton, goBackOr } from './components/back-button';
+import { EmailNotVerified } from './components/email-not-verified';
 import { GeneralData } from './report/general-data';
 import { PortfolioStatus } from './report/portfolio-status';
 import { QuotaExceeded } from './report/quota-exceeded';
@@ -39,16 +40,19 @@ function useFailureHandling(error: unknown) {
   const navigate = useNavigate();
   const { t } = useTranslation('credits');
   const handledRef = useRef<unknown>(null);
-  const quota = isApiError(error) && error.code === CREDIT_ERROR_CODES.quotaExceeded;
+  // The quota and an unconfirmed email have screens of their own.
+  const ownScreen =
+    isApiError(error) &&
+    (error.code === CREDIT_ERROR_CODES.quotaExceeded || error.code === ACCOUNT_ERROR_CODES.emailNotVerified);
   useEffect(() => {
-    if (!error || quota || handledRef.current === error) return;
+    if (!error || ownScreen || handledRef.current === error) return;
     handledRef.current = error;
     // 401 and 5xx already show the session-expired or the 500 screen.
     if (isApiError(error) && error.handled && (error.status === 401 || error.status >= 500)) return;
     if (!(isApiError(error) && error.handled))
       notify({ message: failureMessage(error) ?? t('report.problem'), variant: 'error' });
     goBackOr(navigate);
-  }, [error, quota, navigate, t]);
+  }, [error, ownScreen, navigate, t]);
 }
 
 function ReportView({ report }: { report: CreditReport }) {
@@ -157,20 +161,26 @@ export function ReportPage() {
 
   if (report.isSuccess) return <ReportView report={report.data} />;
   const { error } = report;
+  const withTitle = (content: ReactNode) => (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <BackButton />
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+          {t('report.title')}
+        </Typography>
+      </Stack>
+      {content}
+    </Stack>
+  );
   if (isApiError(error) && error.code === CREDIT_ERROR_CODES.quotaExceeded) {
     const details = quotaExceededDetails.safeParse(error.envelope?.details);
-    return (
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <BackButton />
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-            {t('report.title')}
-          </Typography>
-        </Stack>
-        {details.success ? <QuotaExceeded details={details.data} /> : <Alert severity="warning">{error.message}</Alert>}
-      </Stack>
+    return withTitle(
+      details.success ? <QuotaExceeded details={details.data} /> : <Alert severity="warning">{error.message}</Alert>,
     );
   }
+  // Credit data needs a confirmed email (ADR 0106): the notice with 'Reenviar email de confirmación'.
+  if (isApiError(error) && error.code === ACCOUNT_ERROR_CODES.emailNotVerified && !report.isFetching)
+    return withTitle(<EmailNotVerified onConfirmed={() => void report.refetch()} />);
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }} role="status" aria-live="polite">
       <CircularProgress />

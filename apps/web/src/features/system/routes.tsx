@@ -3,6 +3,7 @@ import { can } from '@tirr/domain';
 import { useSession } from '../../shared/auth/session';
 import BlockIcon from '@mui/icons-material/Block';
 import BugReportIcon from '@mui/icons-material/BugReportOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import SummarizeIcon from '@mui/icons-material/SummarizeOutlined';
 import type { FeatureDefinition } from '../../shared/routing/route-handle';
@@ -66,6 +67,15 @@ export const systemFeature: FeatureDefinition = {
         nav: { section: 'system', order: 3, icon: SummarizeIcon, labelKey: 'system:reports.nav' },
       }),
       lazy: () => import('./reports-page').then((m) => ({ Component: m.ReportsPage })),
+    },
+    {
+      path: PATHS.systemOutbox,
+      handle: defineHandle({
+        titleKey: 'system:outbox.title',
+        permission: 'sysadmin',
+        nav: { section: 'system', order: 4, icon: MailIcon, labelKey: 'system:outbox.nav' },
+      }),
+      lazy: () => import('./outbox-page').then((m) => ({ Component: m.OutboxPage })),
     },
   ],
 };

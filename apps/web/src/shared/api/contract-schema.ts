@@ -12,6 +12,7 @@ const AREAS = {
   auth: () => import('@tirr/contracts/auth'),
   credit: () => import('@tirr/contracts/credit'),
   logs: () => import('@tirr/contracts/logs'),
+  mail: () => import('@tirr/contracts/mail'),
   quickPanel: () => import('@tirr/contracts/quick-panel'),
   users: () => import('@tirr/contracts/users'),
 };

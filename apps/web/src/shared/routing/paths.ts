@@ -34,6 +34,7 @@ export const PATHS = {
   systemUsers: '/system/users',
   systemBlacklist: '/system/blacklist',
   systemReports: '/system/reportes',
+  systemOutbox: '/system/outbox',
   systemDiagnostics: '/system/diagnostico',
   offlineCheckout: '/pagos/checkout/:id',
   error401: '/errors/401',

@@ -67,11 +67,12 @@ describe('side navigation', () => {
     const labels = await navLabels('admin');
     expect(labels).toEqual(expect.arrayContaining(['Usuarios', 'Bloqueo de cuits', 'Reportes']));
     expect(labels).not.toContain('Errores');
+    expect(labels).not.toContain('Correos');
     expect(screen.getByText('Sistema')).toBeInTheDocument();
   });
 
-  it("shows sysadmins 'Errores'", async () => {
-    expect(await navLabels('sysadmin')).toContain('Errores');
+  it("shows sysadmins 'Errores' and the outbox ('Correos')", async () => {
+    expect(await navLabels('sysadmin')).toEqual(expect.arrayContaining(['Errores', 'Correos']));
   });
 
   it("marks the 'Nuevo' badge and the current page", async () => {

@@ -5,11 +5,14 @@ import {
   errorLogDetail,
   errorLogList,
   errorEnvelope,
+  outboxList,
+  outboxMailDetail,
   systemUser,
   usageReport,
   userList,
   type BlockCuitBody,
   type ErrorLogListQuery,
+  type OutboxQuery,
   type UserListQuery,
 } from '@tirr/contracts';
 import type { Role } from '@tirr/domain';
@@ -26,6 +29,8 @@ export const systemKeys = {
   audit: (id: string) => [...systemKeys.all, 'audit', id] as const,
   blacklist: (q: object) => [...systemKeys.all, 'blacklist', q] as const,
   reports: (from: string, to: string) => [...systemKeys.all, 'reports', from, to] as const,
+  outbox: (q: object) => [...systemKeys.all, 'outbox', q] as const,
+  mail: (id: number) => [...systemKeys.all, 'mail', id] as const,
 };
 
 const query = (q: object) => q as Record<string, QueryValue>;
@@ -52,6 +57,23 @@ export function useResolveError() {
     mutationFn: ({ id, resolved }: { id: number; resolved: boolean }) =>
       api.patch(`/system/errors/${id}`, { resolved }, { schema: errorLogDetail, globalErrors: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: systemKeys.all }),
+  });
+}
+
+/** The mails Tirr wrote (ADR 0105), newest first. */
+export function useOutbox(q: OutboxQuery) {
+  return useQuery({
+    queryKey: systemKeys.outbox(q),
+    queryFn: ({ signal }) => api.get('/system/outbox', { query: query(q), schema: outboxList, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOutboxMail(id: number | null) {
+  return useQuery({
+    queryKey: systemKeys.mail(id ?? 0),
+    queryFn: ({ signal }) => api.get(`/system/outbox/${id}`, { schema: outboxMailDetail, signal }),
+    enabled: id !== null,
   });
 }
 
