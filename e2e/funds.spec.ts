@@ -9,6 +9,9 @@ async function toAmountStep(page: Page, objective: RegExp, manager: RegExp) {
   await expect(heading(page, 'Fondos Comunes de Inversión')).toBeVisible();
   await page.getByRole('radio', { name: objective }).click();
   await page.getByRole('button', { name: 'Siguiente' }).click();
+  // Every manager card shows its real number of funds.
+  await expect(page.getByRole('radio', { name: manager })).toContainText(/[1-9]\d* fondos?$/);
+  await expect(page.getByRole('radio').filter({ hasText: /\D0 fondos$/ })).toHaveCount(0);
   await page.getByRole('radio', { name: manager }).click();
   await page.getByRole('button', { name: 'Siguiente' }).click();
   // A fund is chosen for us (random among the exact matches) and can be changed.
@@ -19,7 +22,9 @@ async function toAmountStep(page: Page, objective: RegExp, manager: RegExp) {
   await page.getByRole('button', { name: 'Siguiente' }).click();
 }
 
-test('a guest runs the FCI wizard from objective to result and sees figures and a chart', async ({ page }) => {
+test('a guest runs the FCI wizard from objective to result and sees figures and a chart', async ({
+  page,
+}, testInfo) => {
   // A guest on an open page sees the FCI entry in the menu ('/' itself needs a signed-in user).
   await page.goto('/assets');
   await expect(
@@ -45,17 +50,23 @@ test('a guest runs the FCI wizard from objective to result and sees figures and 
   await expect(page.getByTestId('fci-figure-tea')).toContainText(/-?\d+,\d{2} %/);
   await expect(page.getByTestId('fci-figure-resultNeto')).toContainText(/ARS /);
   await expect(page.getByTestId('fci-figure-available')).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  // Both dates of the share values used, and the days TNA and TEA are annualised over.
+  await expect(page.getByTestId('fci-figure-period')).toContainText(
+    /^Valores usados\d{2}\/\d{2}\/\d{4} → \d{2}\/\d{2}\/\d{4} \(\d+ días\)$/,
+  );
   const chart = page.getByTestId('fci-chart');
   for (const series of ['share', 'cer', 'pf']) {
     await expect(chart.locator(`path.MuiLineChart-line[data-series="${series}"]`)).toBeVisible();
   }
-  for (const legend of ['Cuotaparte', 'Inflación (CER)', 'Plazo fijo (BADLAR)']) {
-    await expect(chart.getByText(legend)).toBeVisible();
+  for (const legend of ['Cuotaparte', 'Inflación (CER)', 'Plazo fijo a 30 días']) {
+    await expect(chart.getByText(legend, { exact: true })).toBeVisible();
   }
+  await expect(chart.getByTestId('fci-chart-note')).toContainText('renovado cada 30 días con capital e intereses');
+  await page.screenshot({ path: testInfo.outputPath('fci-result-desktop.png'), fullPage: true });
   await recorded;
 });
 
-test('the wizard works at 360 px and an exit fee lowers the net result', async ({ page }) => {
+test('the wizard works at 360 px and an exit fee lowers the net result', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await toAmountStep(page, /Renta variable/, /Santander/);
   await page.getByLabel(/Monto a invertir/).fill('100000');
@@ -66,6 +77,32 @@ test('the wizard works at 360 px and an exit fee lowers the net result', async (
   expect(neto).not.toBe(result);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: testInfo.outputPath('fci-result-360.png'), fullPage: true });
+});
+
+test('a USD class is never compared with peso benchmarks', async ({ page }) => {
+  await page.goto(FCI);
+  await page.getByRole('radio', { name: /^Renta fija/ }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('radio', { name: /Santander/ }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('combobox', { name: 'Fondo' }).click();
+  await page
+    .getByRole('option', { name: /Dólares/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByLabel(/Monto a invertir/).fill('5000');
+  await page.getByRole('button', { name: 'Simular' }).click();
+  await expect(page.getByTestId('fci-figure-amount')).toContainText('USD 5.000,00');
+  const chart = page.getByTestId('fci-chart');
+  await expect(chart.locator('path.MuiLineChart-line[data-series="share"]')).toBeVisible();
+  await expect(chart.locator('path.MuiLineChart-line[data-series="cer"]')).toHaveCount(0);
+  await expect(chart.locator('path.MuiLineChart-line[data-series="pf"]')).toHaveCount(0);
+  await expect(chart.getByTestId('fci-chart-note')).toHaveText(
+    'La cuotaparte está en dólares: no se compara con la inflación ni con un plazo fijo en pesos.',
+  );
 });
 
 test('without enough share values the spec message offers another share or fund', async ({ page }) => {

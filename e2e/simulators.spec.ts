@@ -1,9 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { heading } from './support';
 
-/** Today in Buenos Aires plus `days`, as the due date field shows it: DD/MM/YYYY. */
+/**
+ * The browser's clock is fixed on a bank business day (Friday 20/11/2026, 12:00 in Buenos Aires), so a
+ * sale today settles today and the due date is today + days. On a weekend or a holiday the sale settles
+ * on the next business day instead (ADR 0118), which the trade-date journey checks.
+ */
+const FRIDAY = new Date('2026-11-20T15:00:00Z');
+
+/** That Friday plus `days`, as the date fields show it: DD/MM/YYYY. */
 function buenosAiresDatePlus(days: number): string {
-  const shifted = new Date(Date.now() - 3 * 60 * 60 * 1000);
+  const shifted = new Date(FRIDAY.getTime() - 3 * 60 * 60 * 1000);
   shifted.setUTCDate(shifted.getUTCDate() + days);
   const iso = shifted.toISOString().slice(0, 10);
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -13,6 +20,8 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const result = (page: Page, key: string) => page.getByTestId(`result-${key}`);
 
 test.describe('discount simulators', () => {
+  test.beforeEach(async ({ page }) => page.clock.setFixedTime(FRIDAY));
+
   test("the cheque screen shows 'ARS 21,56' total costs by default; days move the due date; Restablecer", async ({
     page,
   }) => {
@@ -65,6 +74,45 @@ test.describe('discount simulators', () => {
     });
   });
 
+  test('the trade date: a Saturday sale settles on Tuesday (Monday 23/11 is a holiday); Día del Bancario', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/assets/simulators/checks');
+    await expect(heading(page, 'Cheques')).toBeVisible();
+    const trade = field(page, 'Fecha de operación');
+    await expect(trade).toHaveValue('20/11/2026');
+    await expect(result(page, 'settlementDate')).toContainText('20/11/2026');
+
+    await trade.fill('');
+    await trade.pressSequentially('21112026');
+    await expect(result(page, 'tradeDate')).toContainText('21/11/2026');
+    await expect(result(page, 'settlementDate')).toContainText('24/11/2026');
+    await expect(field(page, 'Fecha de vencimiento')).toHaveValue('24/12/2026');
+    await expect(page).toHaveURL(/tradeDate=2026-11-21/);
+    await page.screenshot({ path: testInfo.outputPath('cheque-trade-date-desktop.png'), fullPage: true });
+
+    // Priced today for a sale on 06/10: a cheque due on Friday 06/11/2026 (Día del Bancario) pays on Monday 09/11.
+    await trade.fill('06/10/2026');
+    await field(page, 'Fecha de vencimiento').fill('06/11/2026');
+    await expect(result(page, 'paymentDate')).toContainText('09/11/2026');
+    await expect(field(page, 'Plazo (días)')).toHaveValue('34');
+
+    await trade.fill('21/11/2028');
+    await expect(
+      page.getByText('La fecha de operación no puede ser posterior al 20/11/2028 (dentro de 2 años).'),
+    ).toBeVisible();
+  });
+
+  test('the trade date at 360 px: every field fits', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/assets/simulators/checks?tradeDate=2026-11-21');
+    await expect(heading(page, 'Cheques')).toBeVisible();
+    await expect(result(page, 'settlementDate')).toContainText('24/11/2026');
+    await expect(field(page, 'Fecha de operación')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: testInfo.outputPath('cheque-trade-date-360.png'), fullPage: true });
+  });
+
   test('field errors are in Spanish', async ({ page }) => {
     await page.goto('/assets/simulators/checks');
     await field(page, 'Monto').fill('0');
@@ -99,5 +147,22 @@ test.describe('discount simulators', () => {
     const response = await request.post('/api/v1/simulators/checks', { data: {} });
     expect(response.status()).toBe(200);
     expect(Math.round((await response.json()).totalCostos * 100) / 100).toBe(21.56);
+  });
+
+  test('the API prices a given trade date and names every bad field in Spanish', async ({ request }) => {
+    const priced = await request.post('/api/v1/simulators/checks', {
+      data: { tradeDate: '2026-10-07', dueDate: '2026-11-06' },
+    });
+    expect(await priced.json()).toMatchObject({ settlementDate: '2026-10-07', paymentDate: '2026-11-09', days: 33 });
+    const bad = await request.post('/api/v1/simulators/checks', {
+      data: { rate: 218000, sgr: 36400, days: 10, dueDate: '2026-12-01' },
+    });
+    expect(bad.status()).toBe(400);
+    expect(((await bad.json()) as { details: { field: string }[] }).details.map((d) => d.field)).toEqual([
+      'rate',
+      'days',
+      'dueDate',
+      'sgr',
+    ]);
   });
 });

@@ -97,6 +97,11 @@ export const sharePerformance = z.object({
   end: z.object({ date: z.string(), value: z.number() }).nullable(),
   /** VCP(end)/VCP(start) − 1 as a fraction; null when there is not enough data. */
   performance: z.number().nullable(),
+  /**
+   * Calendar days between the dates of `start` and `end`: what TNA and TEA annualise over (CAFCI's
+   * convention, ADR 0119), not the days asked for. Null with the performance.
+   */
+  days: z.number().int().nullable(),
   /** The date the cash is available when redeemed on `to`: `to` + dias_liquidacion business days. */
   availableOn: z.string(),
   diasLiquidacion: z.number().int(),
@@ -106,15 +111,28 @@ export type SharePerformance = z.infer<typeof sharePerformance>;
 const point = z.object({ date: z.string(), value: z.number() });
 export type SeriesPoint = z.infer<typeof point>;
 
+/** Which rate the plazo fijo line compounds: the 30-day deposit rate, or BADLAR (wholesale) without it. */
+export const plazoFijoRate = z.enum(['deposits30', 'badlar']);
+export type PlazoFijoRate = z.infer<typeof plazoFijoRate>;
+
 export const shareHistoric = z.object({
   idFundShare: z.number().int(),
   currency: fundCurrency,
   from: z.string(),
   to: z.string(),
+  /** From the last value on or before `from` (its real date) to the last one on or before `to`. */
   values: z.array(point.extend({ patrimonio: z.number().nullable() })),
-  /** Benchmarks over the same window: CER index and BADLAR (% TNA), last value on or before `from` included. */
-  cer: z.array(point),
-  badlar: z.array(point),
+  /**
+   * Peso benchmarks from the date of the first value (so every line starts on the same day): the CER
+   * index and the plazo fijo rate (% TNA), each with its last point on or before that date. Null for a
+   * USD class: it is never compared with peso benchmarks.
+   */
+  benchmarks: z
+    .object({
+      cer: z.array(point),
+      plazoFijo: z.object({ rate: plazoFijoRate, points: z.array(point) }),
+    })
+    .nullable(),
 });
 export type ShareHistoric = z.infer<typeof shareHistoric>;
 

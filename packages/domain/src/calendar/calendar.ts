@@ -40,6 +40,13 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(dayNumber(date) + days);
 }
 
+/** The same day `years` later (or earlier); 29 February becomes 28 February in a common year. */
+export function addYears(date: IsoDate, years: number): IsoDate {
+  const year = Number(date.slice(0, 4)) + years;
+  const candidate = `${String(year).padStart(4, '0')}${date.slice(4)}`;
+  return isIsoDate(candidate) ? candidate : `${String(year).padStart(4, '0')}-02-28`;
+}
+
 /** Calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return dayNumber(to) - dayNumber(from);

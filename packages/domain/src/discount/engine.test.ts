@@ -136,3 +136,22 @@ describe('simulateDiscount — edges', () => {
     expect(r.tem).toBe(0);
   });
 });
+
+describe('figures that overflow are null, never Infinity', () => {
+  it('a huge rate over one day: TEA, TEM and CFT are null; the money lines stay finite', () => {
+    const r = simulateDiscount({ ...chequeDefaults, rate: 218000, days: 1 });
+    expect(r.tea).toBeNull();
+    expect(r.cft).toBeNull();
+    expect(r.cftSinIva).toBeNull();
+    expect(Number.isFinite(r.tem)).toBe(true);
+    expect(Number.isFinite(r.neto)).toBe(true);
+  });
+
+  it('within the bounds, a tiny neto over one day overflows the CFT only (MAV, 90 % flat listing fee)', () => {
+    const r = simulateDiscount({ ...chequeDefaults, rate: 1000, days: 1, dc: 90 }, COST_PROFILES.mav);
+    expect(r.neto).toBeGreaterThan(0);
+    expect(r.cft).toBeNull();
+    expect(r.cftSinIva).toBeNull();
+    expect(r.tea).not.toBeNull();
+  });
+});

@@ -68,13 +68,13 @@ export interface DiscountResult {
   totalCostos: number;
   /** Monto a recibir. */
   neto: number;
-  /** Rates in percent. */
+  /** Rates in percent. TEA and TEM are null when they overflow (a huge rate over a short term). */
   tna: number;
-  tea: number;
-  tem: number;
-  /** CFT con IVA; null when neto ≤ 0. */
+  tea: number | null;
+  tem: number | null;
+  /** CFT con IVA; null when neto ≤ 0 or when it overflows. */
   cft: number | null;
-  /** CFT sin IVA; null when neto + IVA ≤ 0. */
+  /** CFT sin IVA; null when neto + IVA ≤ 0 or when it overflows. */
   cftSinIva: number | null;
 }
 
@@ -88,10 +88,13 @@ function fee(rule: FeeRule, ratePercent: number, days: number, amount: number, e
   return (rule.base === 'vn' ? amount : efectivo) * (ratePercent / 100) * factor(rule.basis, days);
 }
 
+/** A figure that is not a finite number (an overflowing power) is null: shown as '—', never an error. */
+const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
+
 /** Annualised cost of receiving `received` now and paying `amount` in `days`, in percent. */
 function annualCost(amount: number, received: number, days: number): number | null {
   if (!(received > 0)) return null;
-  return ((amount / received) ** (365 / days) - 1) * 100;
+  return finite(((amount / received) ** (365 / days) - 1) * 100);
 }
 
 /** Simulates the discount of a document (simulators.md §4). Assumes valid terms (see discountProblems). */
@@ -116,8 +119,8 @@ export function simulateDiscount(terms: DiscountTerms, profile: CostProfile = CO
     totalCostos,
     neto,
     tna: rate,
-    tea: ((1 + periodRate) ** (365 / days) - 1) * 100,
-    tem: ((1 + periodRate) ** (30 / days) - 1) * 100,
+    tea: finite(((1 + periodRate) ** (365 / days) - 1) * 100),
+    tem: finite(((1 + periodRate) ** (30 / days) - 1) * 100),
     cft: annualCost(amount, neto, days),
     cftSinIva: annualCost(amount, neto + ivaMonto, days),
   };

@@ -1,4 +1,4 @@
-import { isIsoDate, type HolidayCalendar, type IsoDate } from '../calendar';
+import { addYears, calendarCovers, isIsoDate, type HolidayCalendar, type IsoDate } from '../calendar';
 import type { Currency } from '../format/format';
 import { discountDates, type DiscountDates } from './dates';
 import { COST_PROFILES, simulateDiscount, type CostProfileId, type DiscountResult, type DiscountTerms } from './engine';
@@ -15,7 +15,9 @@ export function isDocumentType(value: unknown): value is DocumentType {
 export interface DiscountInput extends Omit<DiscountTerms, 'days'> {
   currency: Currency;
   profile: CostProfileId;
-  /** Business days from today to settlement (0 or 1). */
+  /** 'Fecha de operación': the day the document is sold; today (Buenos Aires) when undefined. */
+  tradeDate?: IsoDate | undefined;
+  /** Business days from the trade date to settlement (0 or 1). */
   settlementLag: number;
   /** Clearing business days after the rolled due date (0; 2 for a physical cheque). */
   clearingDays: number;
@@ -45,12 +47,26 @@ export const CHEQUE_WARNING_DAYS = 360;
 /** Longest term accepted, in days (10 years). */
 export const MAX_DISCOUNT_DAYS = 3650;
 export const MAX_LAG_DAYS = 5;
+/** Bounds of simulators.md §1: a larger value is a problem of its field, never a server error. */
+export const MAX_AMOUNT = 1e15;
+/** TNA, % a year. */
+export const MAX_RATE = 1000;
+/** Each fee (and the VAT), %. */
+export const MAX_FEE = 100;
+export const TRADE_DATE_YEARS_BACK = 5;
+export const TRADE_DATE_YEARS_AHEAD = 2;
+
+/** The trade dates accepted on `today`: [today − 5 years, today + 2 years]. */
+export function tradeDateBounds(today: IsoDate): { min: IsoDate; max: IsoDate } {
+  return { min: addYears(today, -TRADE_DATE_YEARS_BACK), max: addYears(today, TRADE_DATE_YEARS_AHEAD) };
+}
 
 export type DiscountField =
   | 'amount'
   | 'rate'
   | 'days'
   | 'dueDate'
+  | 'tradeDate'
   | 'comision'
   | 'dn'
   | 'dc'
@@ -60,23 +76,35 @@ export type DiscountField =
   | 'settlementLag'
   | 'clearingDays';
 
-/** Why a field is rejected; the screens and the API turn the code into a sentence. */
-export type DiscountProblem = 'required' | 'positive' | 'nonNegative' | 'integer' | 'min' | 'max' | 'date';
+/**
+ * Why a field is rejected; the screens and the API turn the code into a sentence. 'conflict': days and
+ * a due date sent together to the API (the screens keep one of them).
+ */
+export type DiscountProblem = 'required' | 'positive' | 'nonNegative' | 'integer' | 'min' | 'max' | 'date' | 'conflict';
 export type DiscountProblems = Partial<Record<DiscountField, DiscountProblem>>;
 
-const RATE_FIELDS = ['rate', 'comision', 'dn', 'dc', 'cc', 'iva', 'sgr'] as const;
+const FEE_FIELDS = ['comision', 'dn', 'dc', 'cc', 'iva', 'sgr'] as const;
 
 function numberProblem(value: number): DiscountProblem | undefined {
   return Number.isFinite(value) ? undefined : 'required';
 }
 
-/** Problems of the inputs before the dates are worked out (amount ≤ 0, negative rates, bad lags). */
-export function discountInputProblems(input: DiscountInput): DiscountProblems {
+/** > 0 and ≤ max (amount, rate). */
+function positiveProblem(value: number, max: number): DiscountProblem | undefined {
+  return numberProblem(value) ?? (!(value > 0) ? 'positive' : value > max ? 'max' : undefined);
+}
+
+/**
+ * Problems of the inputs before the dates are worked out (amount or rate ≤ 0, negative fees, values
+ * above the bounds of simulators.md §1, bad lags). `today` bounds the trade date when one is given.
+ */
+export function discountInputProblems(input: DiscountInput, today?: IsoDate): DiscountProblems {
   const problems: DiscountProblems = {};
-  problems.amount = numberProblem(input.amount) ?? (input.amount > 0 ? undefined : 'positive');
-  for (const field of RATE_FIELDS) {
+  problems.amount = positiveProblem(input.amount, MAX_AMOUNT);
+  problems.rate = positiveProblem(input.rate, MAX_RATE);
+  for (const field of FEE_FIELDS) {
     const value = input[field];
-    problems[field] = numberProblem(value) ?? (value >= 0 ? undefined : 'nonNegative');
+    problems[field] = numberProblem(value) ?? (value < 0 ? 'nonNegative' : value > MAX_FEE ? 'max' : undefined);
   }
   for (const field of ['settlementLag', 'clearingDays'] as const) {
     const value = input[field];
@@ -89,7 +117,15 @@ export function discountInputProblems(input: DiscountInput): DiscountProblems {
   } else {
     problems.days = daysProblem(input.days);
   }
+  if (input.tradeDate !== undefined) problems.tradeDate = tradeDateProblem(input.tradeDate, today);
   return compact(problems);
+}
+
+function tradeDateProblem(tradeDate: IsoDate, today: IsoDate | undefined): DiscountProblem | undefined {
+  if (!isIsoDate(tradeDate)) return 'date';
+  if (today === undefined) return undefined;
+  const { min, max } = tradeDateBounds(today);
+  return tradeDate < min ? 'min' : tradeDate > max ? 'max' : undefined;
 }
 
 function daysProblem(days: number): DiscountProblem | undefined {
@@ -110,12 +146,17 @@ export interface DiscountSimulation extends DiscountDates, DiscountResult {}
 export type DiscountOutcome =
   { ok: true; simulation: DiscountSimulation; warnings: DiscountWarning[] } | { ok: false; problems: DiscountProblems };
 
-export type DiscountWarning = 'longCheque';
+/**
+ * longCheque: a cheque longer than 360 days. calendarNotCovered: a date falls in a year the embedded
+ * bank calendar does not list, so only weekends were skipped there (ADR 0118).
+ */
+export type DiscountWarning = 'longCheque' | 'calendarNotCovered';
 
 /**
- * Validates, works out the dates and simulates. `today` is the Buenos Aires date; the holiday calendar
- * is injected. A due date that leaves less than one day (or more than MAX_DISCOUNT_DAYS) is a problem
- * of the due date; a bad term given as days is a problem of the days.
+ * Validates, works out the dates and simulates. `today` is the Buenos Aires date (the trade date when the
+ * input has none, and the reference of its bounds); the holiday calendar is injected. A due date that
+ * leaves less than one day (or more than MAX_DISCOUNT_DAYS) is a problem of the due date; a bad term
+ * given as days is a problem of the days.
  */
 export function runDiscountSimulation(
   documentType: DocumentType,
@@ -123,15 +164,19 @@ export function runDiscountSimulation(
   today: IsoDate,
   calendar: HolidayCalendar,
 ): DiscountOutcome {
-  const problems = discountInputProblems(input);
+  const problems = discountInputProblems(input, today);
   if (Object.keys(problems).length > 0) return { ok: false, problems };
-  const dates = discountDates({ ...input, today, calendar });
+  const dates = discountDates({ ...input, tradeDate: input.tradeDate ?? today, calendar });
   if (input.dueDate !== undefined) {
     const problem = daysProblem(dates.days);
     if (problem) return { ok: false, problems: { dueDate: problem } };
   }
   const result = simulateDiscount({ ...input, days: dates.days }, COST_PROFILES[input.profile]);
-  const warnings: DiscountWarning[] =
-    documentType === 'checks' && dates.days > CHEQUE_WARNING_DAYS ? ['longCheque'] : [];
+  const warnings: DiscountWarning[] = [];
+  if (documentType === 'checks' && dates.days > CHEQUE_WARNING_DAYS) warnings.push('longCheque');
+  // The calendar moved the trade and settlement dates, and the payment date when a due date was given.
+  const rolled = [dates.tradeDate, dates.settlementDate];
+  if (input.dueDate !== undefined) rolled.push(dates.dueDate, dates.paymentDate);
+  if (!rolled.every(calendarCovers)) warnings.push('calendarNotCovered');
   return { ok: true, simulation: { ...dates, ...result }, warnings };
 }

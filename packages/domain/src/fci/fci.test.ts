@@ -1,25 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { holidayCalendar } from '../calendar/calendar';
-import { cashAvailableOn, fciWindow, performanceOf, plazoFijoPath, rebase, simulateFci, valueAsOf } from './fci';
+import { argentineCalendar, holidayCalendar } from '../calendar';
+import {
+  cashAvailableOn,
+  fciReturn,
+  fciWindow,
+  performanceOf,
+  plazoFijoPath,
+  rebase,
+  simulateFci,
+  valueAsOf,
+} from './fci';
 
-describe('E6 FCI test vector (simulators.md §6)', () => {
-  const performance = performanceOf(1523.456789, 1562.345678)!;
-  it('performance, result, tna and tea', () => {
-    expect(performance).toBeCloseTo(0.0255267424, 10);
-    const r = simulateFci({ amount: 100000, duration: 30, performance });
+describe('E6 and E7 FCI test vectors (simulators.md §6): annualised over the days the values span', () => {
+  const start = { date: '2026-10-21', value: 1523.456789 };
+  const cases = [
+    // E6: values exactly 30 days apart.
+    ['E6', { date: '2026-11-20', value: 1562.345678 }, 30, 31.0575, 35.8903],
+    // E7: the same values 28 days apart (a window whose start falls on a weekend uses Friday's value).
+    ['E7', { date: '2026-11-18', value: 1562.345678 }, 28, 33.2759, 38.8999],
+  ] as const;
+  it.each(cases)('%s: performance, result, tna and tea', (_, end, days, tna, tea) => {
+    const span = fciReturn(start, end)!;
+    expect(span.days).toBe(days);
+    expect(span.performance).toBeCloseTo(0.0255267424, 10);
+    const r = simulateFci({ amount: 100000, ...span });
     expect(r.result).toBeCloseTo(102552.674239, 5);
-    expect(r.tna).toBeCloseTo(31.0575, 4);
-    expect(r.tea).toBeCloseTo(35.8903, 4);
+    expect(Math.abs(r.tna - tna)).toBeLessThanOrEqual(0.00005);
+    expect(Math.abs(r.tea - tea)).toBeLessThanOrEqual(0.00005);
     expect(r.resultNeto).toBeCloseTo(r.result, 9);
   });
-  it('resultNeto with a 0.5 % exit fee', () => {
-    const r = simulateFci({ amount: 100000, duration: 30, performance, exitFee: 0.5 });
+  it('E6: resultNeto with a 0.5 % exit fee', () => {
+    const r = simulateFci({ amount: 100000, days: 30, performance: 0.0255267424, exitFee: 0.5 });
     expect(r.resultNeto).toBeCloseTo(102039.910868, 5);
     expect(r.gainNeto).toBeCloseTo(2039.910868, 5);
   });
   it('entry and exit fees both reduce the net result', () => {
-    const r = simulateFci({ amount: 1000, duration: 30, performance: 0.1, entryFee: 1, exitFee: 1 });
+    const r = simulateFci({ amount: 1000, days: 30, performance: 0.1, entryFee: 1, exitFee: 1 });
     expect(r.resultNeto).toBeCloseTo(1000 * 0.99 * 1.1 * 0.99, 9);
+  });
+  it.each([
+    [null, { date: '2026-11-20', value: 2 }],
+    [{ date: '2026-11-20', value: 1 }, null],
+    [
+      { date: '2026-11-20', value: 1 },
+      { date: '2026-11-20', value: 1 },
+    ],
+    [
+      { date: '2026-11-20', value: 0 },
+      { date: '2026-11-27', value: 1 },
+    ],
+  ])('fciReturn is null for %j → %j (no values, or no days between them)', (a, b) => {
+    expect(fciReturn(a, b)).toBeNull();
   });
 });
 
@@ -74,10 +105,36 @@ describe('chart series', () => {
     expect(r.map((x) => Number(x!.toFixed(9)))).toEqual([100, 100, 110]);
     expect(rebase(v, ['2026-01-01', '2026-01-05'])).toEqual([null, null]);
   });
-  it('accrues a plazo fijo at BADLAR per calendar day', () => {
-    const path = plazoFijoPath([{ date: '2026-01-01', value: 36.5 }], ['2026-01-01', '2026-01-02', '2026-01-04']);
+  it('a plazo fijo pays simple interest for 30 days, then renews capital and interest', () => {
+    const none = holidayCalendar([]);
+    // 36.5 % TNA = 0.1 % a day. Term 1: 02/03 → 01/04 (Wednesday), 3 %; term 2 at 73 % = 0.2 % a day.
+    const rates = [
+      { date: '2026-03-02', value: 36.5 },
+      { date: '2026-03-20', value: 73 },
+    ];
+    const path = plazoFijoPath(rates, ['2026-03-02', '2026-03-12', '2026-04-01', '2026-04-11', '2026-05-01'], none);
     expect(path[0]).toBe(100);
-    expect(path[1]).toBeCloseTo(100.1, 9);
-    expect(path[2]).toBeCloseTo(100.1 * 1.002, 9);
+    // Inside the term: interest accrued so far, at the rate of the term's first day (a later rate does not apply).
+    expect(path[1]).toBeCloseTo(101, 9);
+    expect(path[2]).toBeCloseTo(103, 9);
+    expect(path[3]).toBeCloseTo(103 * 1.02, 9);
+    expect(path[4]).toBeCloseTo(103 * 1.06, 9);
+  });
+  it('a term that would end on a non-business day ends on the next one, with interest for the extra days', () => {
+    // 02/03/2026 + 30 = Wednesday 01/04; 2 April (Malvinas) and 3 April (Viernes Santo) are holidays, so a
+    // term started on 03/03 would end on Thursday 02/04 → Monday 06/04 (34 days).
+    const path = plazoFijoPath(
+      [{ date: '2026-03-01', value: 36.5 }],
+      ['2026-03-03', '2026-04-02', '2026-04-06', '2026-04-07'],
+      argentineCalendar(),
+    );
+    expect(path[1]).toBeCloseTo(103, 9);
+    expect(path[2]).toBeCloseTo(103.4, 9);
+    expect(path[3]).toBeCloseTo(103.4 * 1.001, 9);
+  });
+  it('is null without a rate on or before the first date', () => {
+    expect(
+      plazoFijoPath([{ date: '2026-03-05', value: 30 }], ['2026-03-02', '2026-03-06'], holidayCalendar([])),
+    ).toEqual([null, null]);
   });
 });

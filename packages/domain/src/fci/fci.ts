@@ -60,14 +60,30 @@ export function performanceOf(start: number | undefined, end: number | undefined
   return end / start - 1;
 }
 
-/** Nominal annual rate on calendar days, as a fraction: performance · 365 / duration. */
-export const tnaOf = (performance: number, duration: number) => (performance * 365) / duration;
-/** Effective annual rate, as a fraction: (1 + performance)^(365/duration) − 1. */
-export const teaOf = (performance: number, duration: number) => (1 + performance) ** (365 / duration) - 1;
+/**
+ * CAFCI's convention (ADR 0119): the return between the two share values actually used, over the
+ * calendar days between their dates (not the days the user asked for: a window that starts on a weekend
+ * uses Friday's value and spans more days). Null without both values, or when they are the same day.
+ */
+export function fciReturn(
+  start: DatedValue | null | undefined,
+  end: DatedValue | null | undefined,
+): { performance: number; days: number } | null {
+  if (!start || !end) return null;
+  const days = daysBetween(start.date, end.date);
+  const performance = performanceOf(start.value, end.value);
+  return performance === null || !(days >= 1) ? null : { performance, days };
+}
+
+/** Nominal annual rate on calendar days, as a fraction: performance · 365 / days. */
+export const tnaOf = (performance: number, days: number) => (performance * 365) / days;
+/** Effective annual rate, as a fraction: (1 + performance)^(365/days) − 1. */
+export const teaOf = (performance: number, days: number) => (1 + performance) ** (365 / days) - 1;
 
 export interface FciSimulationInput {
   amount: number;
-  duration: number;
+  /** Calendar days between the dates of the two share values used (fciReturn). */
+  days: number;
   performance: number;
   /** % of the amount charged on subscription / on redemption. */
   entryFee?: number;
@@ -76,7 +92,7 @@ export interface FciSimulationInput {
 
 export interface FciSimulationResult {
   amount: number;
-  duration: number;
+  days: number;
   performance: number;
   result: number;
   /** Percent (31.0575 means 31.0575 %). */
@@ -90,7 +106,7 @@ export interface FciSimulationResult {
 /** simulators.md §6. Management fees are already inside the share value: they are never subtracted again. */
 export function simulateFci({
   amount,
-  duration,
+  days,
   performance,
   entryFee = 0,
   exitFee = 0,
@@ -99,11 +115,11 @@ export function simulateFci({
   const resultNeto = amount * (1 - entryFee / 100) * (1 + performance) * (1 - exitFee / 100);
   return {
     amount,
-    duration,
+    days,
     performance,
     result,
-    tna: tnaOf(performance, duration) * 100,
-    tea: teaOf(performance, duration) * 100,
+    tna: tnaOf(performance, days) * 100,
+    tea: teaOf(performance, days) * 100,
     resultNeto,
     gain: result - amount,
     gainNeto: resultNeto - amount,
@@ -116,8 +132,8 @@ export function fciWindow(today: string, duration: number): { from: string; to: 
 }
 
 /**
- * A series rebased to 100 at the start of the window, sampled on `dates` with the as-of rule, so a
- * share value, CER and a BADLAR plazo fijo can share one chart.
+ * A series rebased to 100 on `dates[0]` (the date of the fund's first value, so every line starts on the
+ * same day), sampled on `dates` with the as-of rule.
  */
 export function rebase(values: readonly DatedValue[], dates: readonly string[]): (number | null)[] {
   const base = valueAsOf(values, dates[0] ?? '')?.value;
@@ -127,21 +143,35 @@ export function rebase(values: readonly DatedValue[], dates: readonly string[]):
   });
 }
 
+/** A plazo fijo term, in calendar days. */
+export const PLAZO_FIJO_TERM_DAYS = 30;
+
 /**
- * Growth of 100 in a plazo fijo renewed daily at the BADLAR rate in force (TNA %, 365-day base),
- * sampled on `dates` (ascending). Null before the first published rate.
+ * What 100 placed in a plazo fijo on `dates[0]` is worth on each of `dates` (ascending): 30-day terms at
+ * simple interest (TNA %, 365-day base) at the rate in force when each term starts, renewed with capital
+ * and interest. A term that would end on a non-business day ends on the next business day, with interest
+ * for the days it actually ran. Inside a term the line shows the interest accrued so far. All null when
+ * no rate was published on or before the first date.
  */
-export function plazoFijoPath(badlar: readonly DatedValue[], dates: readonly string[]): (number | null)[] {
-  const out: (number | null)[] = [];
-  let level = 100;
-  let previous: string | undefined;
-  for (const d of dates) {
-    if (previous !== undefined) {
-      const rate = valueAsOf(badlar, previous)?.value;
-      if (rate !== undefined) level *= 1 + (rate / 100 / 365) * daysBetween(previous, d);
+export function plazoFijoPath(
+  rates: readonly DatedValue[],
+  dates: readonly string[],
+  calendar: HolidayCalendar,
+): (number | null)[] {
+  const first = dates[0];
+  const initial = first === undefined ? undefined : valueAsOf(rates, first)?.value;
+  if (first === undefined || initial === undefined) return dates.map(() => null);
+  let rate = initial;
+  let capital = 100;
+  let termStart = first;
+  let maturity = rollForward(addDays(termStart, PLAZO_FIJO_TERM_DAYS), calendar);
+  return dates.map((date) => {
+    while (date >= maturity) {
+      capital *= 1 + ((rate / 100) * daysBetween(termStart, maturity)) / 365;
+      termStart = maturity;
+      rate = valueAsOf(rates, termStart)?.value ?? rate;
+      maturity = rollForward(addDays(termStart, PLAZO_FIJO_TERM_DAYS), calendar);
     }
-    out.push(valueAsOf(badlar, d) ? level : null);
-    previous = d;
-  }
-  return out;
+    return capital * (1 + ((rate / 100) * daysBetween(termStart, date)) / 365);
+  });
 }

@@ -113,11 +113,14 @@ export const fundShareValues = pgTable(
   (t) => [primaryKey({ columns: [t.shareId, t.date] })],
 );
 
-/** BCRA statistics series (v4 id → 'cer' | 'badlar' | 'cpi'); monthly CPI dated the month's last day. */
+/**
+ * BCRA statistics series (v4 id → 'cer' | 'badlar' | 'cpi' | 'deposits30', the 30-day deposit rate resolved
+ * from the catalogue, ADR 0119); monthly CPI dated the month's last day.
+ */
 export const economicSeries = pgTable(
   'economic_series',
   {
-    series: text('series', { enum: ['cer', 'badlar', 'cpi'] }).notNull(),
+    series: text('series', { enum: ['cer', 'badlar', 'cpi', 'deposits30'] }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     value: doublePrecision('value').notNull(),
   },

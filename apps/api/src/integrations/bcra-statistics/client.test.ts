@@ -3,7 +3,8 @@ import { replayServer } from '../fixtures/replay-server';
 import { UpstreamError } from '../http-json';
 import { bcraStatisticsClient } from './client';
 import { normalizeSeries } from './normalize';
-import { offlineSeries, offlineSeriesResponse } from './offline';
+import { resolveDepositRateSeries } from './catalogue';
+import { offlineSeries, offlineSeriesResponse, offlineStatisticsCatalogue } from './offline';
 
 const noWait = { sleep: async () => undefined, backoffMs: 1, timeoutMs: 2000 };
 let servers: Awaited<ReturnType<typeof replayServer>>[] = [];
@@ -73,6 +74,82 @@ describe('BCRA statistics v4 client against a replay server', () => {
       .catch((e: unknown) => e);
     expect((error as UpstreamError).status).toBe(503);
     expect(host.requests).toHaveLength(3);
+  });
+});
+
+describe('the BCRA v4 catalogue', () => {
+  const item = (idVariable: number, descripcion: string, periodicidad = 'D') => ({
+    idVariable,
+    descripcion,
+    periodicidad,
+  });
+
+  it('pages through the catalogue with Limit and Offset', async () => {
+    const catalogue = (count: number, offset: number, results: ReturnType<typeof item>[]) => ({
+      status: 200,
+      metadata: { resultset: { count, offset, limit: 2 } },
+      results,
+    });
+    const host = await replayServer({
+      '/estadisticas/v4.0/Monetarias': [
+        { status: 200, body: catalogue(3, 0, [item(1, 'Reservas'), item(7, 'BADLAR')]) },
+        { status: 200, body: catalogue(3, 2, [item(12, 'Depósitos a 30 días')]) },
+      ],
+    });
+    servers.push(host);
+    const items = await bcraStatisticsClient({ ...noWait, baseUrl: host.url, pageSize: 2 }).catalogue();
+    expect(items.map((i) => i.idVariable)).toEqual([1, 7, 12]);
+    expect(host.requests.map((r) => new URLSearchParams(r.query).get('Offset'))).toEqual(['0', '2']);
+  });
+
+  it.each([
+    [
+      'prefers a rate for individuals over the all-deposits average',
+      [
+        item(12, 'Tasas de interés por depósitos a 30 días de plazo en entidades financieras (en % n.a.)'),
+        item(
+          1210,
+          'Tasa de interés de depósitos a plazo fijo de 30-44 días de personas humanas hasta $100.000 (en % n.a.)',
+        ),
+      ],
+      1210,
+    ],
+    [
+      'takes the all-deposits 30-day rate when there is nothing else',
+      [
+        item(7, 'BADLAR en pesos de bancos privados (en % n.a.)'),
+        item(12, 'Tasas de interés por depósitos a 30 días de plazo en entidades financieras (en % n.a.)'),
+      ],
+      12,
+    ],
+    [
+      'never takes wholesale rates, loans or dollar deposits',
+      [
+        item(7, 'BADLAR en pesos de bancos privados (en % n.a.)'),
+        item(8, 'TM20 en pesos de bancos privados (en % n.a.)'),
+        item(14, 'Tasa de interés de préstamos personales a 30 días'),
+        item(90, 'Tasa de interés de depósitos a 30 días en dólares'),
+      ],
+      undefined,
+    ],
+  ])('%s', (_, items, id) => {
+    expect(resolveDepositRateSeries(items)?.idVariable).toBe(id);
+  });
+
+  it('the offline catalogue resolves to its 30-day deposit series, which the offline data serves', () => {
+    const resolved = resolveDepositRateSeries(offlineStatisticsCatalogue())!;
+    expect(resolved.idVariable).toBe(12);
+    const raw = offlineSeriesResponse(12, { desde: '2026-08-10', hasta: '2026-08-16', today: '2026-11-21' })!;
+    expect(raw.results[0]!.detalle.map((p) => p.fecha)).toEqual([
+      '2026-08-14',
+      '2026-08-13',
+      '2026-08-12',
+      '2026-08-11',
+      '2026-08-10',
+    ]);
+    const { badlar, deposits30 } = offlineSeries('2026-11-21');
+    expect(deposits30.map((p) => p.fecha)).toEqual(badlar.map((p) => p.fecha));
+    expect(deposits30.every((p, i) => p.valor < badlar[i]!.valor)).toBe(true);
   });
 });
 

@@ -1,9 +1,15 @@
 import { addDays, argentineCalendar, isBusinessDay } from '@tirr/domain';
-import { DEFAULT_VARIABLE_IDS, type SeriesName, type V4SeriesPoint, type V4SeriesResponse } from './types';
+import {
+  DEFAULT_VARIABLE_IDS,
+  type SeriesName,
+  type V4CatalogueItem,
+  type V4SeriesPoint,
+  type V4SeriesResponse,
+} from './types';
 
 /**
- * Deterministic offline BCRA statistics (CER daily, BADLAR daily on business days, monthly CPI dated
- * month-end), consistent with the offline fund values that accrue on them. Generated from a fixed start
+ * Deterministic offline BCRA statistics (CER daily, BADLAR and the 30-day deposit rate daily on business
+ * days, monthly CPI dated month-end), consistent with the offline fund values that accrue on them. Generated from a fixed start
  * with a seeded model, so a date's value never depends on when it is generated.
  */
 export const OFFLINE_SERIES_START = '2024-01-01';
@@ -54,7 +60,12 @@ export interface OfflineSeries {
   cer: V4SeriesPoint[];
   badlar: V4SeriesPoint[];
   cpi: V4SeriesPoint[];
+  /** 'Tasas de interés por depósitos a 30 días de plazo' (the saver's plazo fijo), below BADLAR. */
+  deposits30: V4SeriesPoint[];
 }
+
+/** The v4 id the offline catalogue gives the 30-day deposit rate (as in BCRA's principal variables). */
+export const OFFLINE_DEPOSITS_ID = 12;
 
 const cache = new Map<string, OfflineSeries>();
 
@@ -64,8 +75,12 @@ export function offlineSeries(until: string): OfflineSeries {
   if (cached) return cached;
   const cpi = cpiByMonth(monthKey(until));
   const random = prng(7);
+  // A separate stream, so adding this series left BADLAR's values unchanged.
+  const spreadRandom = prng(OFFLINE_DEPOSITS_ID);
   const cer: V4SeriesPoint[] = [];
   const badlar: V4SeriesPoint[] = [];
+  const deposits30: V4SeriesPoint[] = [];
+  let spread = 2.5;
   let cerValue = CER_START;
   let rate = 60;
   for (let d = OFFLINE_SERIES_START; d <= until; d = addDays(d, 1)) {
@@ -79,12 +94,15 @@ export function offlineSeries(until: string): OfflineSeries {
       const target = Math.max(26, Math.min(110, lagged * 12 * 1.25 + 4));
       rate += (target - rate) * 0.03 + gaussian(random) * 0.35;
       badlar.push({ fecha: d, valor: Math.round(rate * 1000) / 1000 });
+      // Savers get a few points less than the wholesale (> $1 million) deposits BADLAR measures.
+      spread += (2.5 - spread) * 0.05 + gaussian(spreadRandom) * 0.15;
+      deposits30.push({ fecha: d, valor: Math.round(Math.max(1, rate - Math.max(0.5, spread)) * 1000) / 1000 });
     }
   }
   const cpiPoints = [...cpi]
     .map(([key, valor]) => ({ fecha: lastDayOfMonth(key), valor }))
     .filter((p) => p.fecha >= OFFLINE_SERIES_START && p.fecha <= until);
-  const series = { cer, badlar, cpi: cpiPoints };
+  const series = { cer, badlar, cpi: cpiPoints, deposits30 };
   cache.clear();
   cache.set(until, series);
   return series;
@@ -98,9 +116,11 @@ export function offlineSeriesResponse(
   idVariable: number,
   params: { desde: string; hasta: string; limit?: number; offset?: number; today: string },
 ): V4SeriesResponse | undefined {
-  const name = (Object.entries(DEFAULT_VARIABLE_IDS) as [SeriesName, number][]).find(
-    ([, id]) => id === idVariable,
-  )?.[0];
+  const ids: [keyof OfflineSeries, number][] = [
+    ...(Object.entries(DEFAULT_VARIABLE_IDS) as [SeriesName, number][]),
+    ['deposits30', OFFLINE_DEPOSITS_ID],
+  ];
+  const name = ids.find(([, id]) => id === idVariable)?.[0];
   if (!name) return undefined;
   const limit = params.limit ?? 1000;
   const offset = params.offset ?? 0;
@@ -111,4 +131,32 @@ export function offlineSeriesResponse(
     metadata: { resultset: { count: all.length, offset, limit } },
     results: [{ idVariable, detalle: all.slice(offset, offset + limit) }],
   };
+}
+
+/**
+ * The offline v4 catalogue (`GET /estadisticas/v4.0/Monetarias`): the series the offline data holds, with
+ * BCRA's descriptions, plus neighbours a resolver must not pick (loans, wholesale rates).
+ */
+export function offlineStatisticsCatalogue(): V4CatalogueItem[] {
+  const item = (idVariable: number, descripcion: string, unidadExpresion: string, periodicidad = 'D') => ({
+    idVariable,
+    descripcion,
+    categoria: 'Principales Variables',
+    periodicidad,
+    unidadExpresion,
+    moneda: 'ARS',
+  });
+  return [
+    item(7, 'BADLAR en pesos de bancos privados (en % n.a.)', 'en % n.a.'),
+    item(8, 'TM20 en pesos de bancos privados (en % n.a.)', 'en % n.a.'),
+    item(
+      OFFLINE_DEPOSITS_ID,
+      'Tasas de interés por depósitos a 30 días de plazo en entidades financieras (en % n.a.)',
+      'en % n.a.',
+    ),
+    item(13, 'Tasa de interés de préstamos por adelantos en cuenta corriente', 'en % n.a.'),
+    item(14, 'Tasa de interés de préstamos personales', 'en % n.a.'),
+    item(27, 'Inflación mensual (variación en %)', 'variación en %', 'M'),
+    item(30, 'CER (Base 2.2.2002=1)', 'índice'),
+  ];
 }

@@ -19,3 +19,23 @@ export interface V4ErrorResponse {
 /** Our series names and their v4 ids (kept in config: ids are resolved from the catalogue in live mode). */
 export type SeriesName = 'cer' | 'badlar' | 'cpi';
 export const DEFAULT_VARIABLE_IDS: Record<SeriesName, number> = { badlar: 7, cpi: 27, cer: 30 };
+
+/** One series of the v4 catalogue (`GET /estadisticas/v4.0/Monetarias`). */
+export interface V4CatalogueItem {
+  idVariable: number;
+  descripcion: string;
+  categoria?: string;
+  tipoSerie?: string;
+  periodicidad?: string;
+  unidadExpresion?: string;
+  moneda?: string;
+  primerFechaInformada?: string;
+  ultFechaInformada?: string;
+  ultValorInformado?: number;
+}
+
+export interface V4CatalogueResponse {
+  status: number;
+  metadata?: { resultset?: { count: number; offset: number; limit: number } };
+  results: V4CatalogueItem[];
+}

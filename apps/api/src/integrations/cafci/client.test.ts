@@ -39,6 +39,31 @@ const bcraRoutes: Record<string, Reply> = {
       results: [{ idVariable: 7, detalle: [{ fecha: '2026-08-18', valor: 35.5 }] }],
     },
   },
+  // The v4 catalogue: the 30-day deposit rate (id 12) is the plazo fijo benchmark (ADR 0119).
+  '/estadisticas/v4.0/Monetarias': {
+    status: 200,
+    body: {
+      status: 200,
+      metadata: { resultset: { count: 3, offset: 0, limit: 3000 } },
+      results: [
+        { idVariable: 7, descripcion: 'BADLAR en pesos de bancos privados (en % n.a.)', periodicidad: 'D' },
+        {
+          idVariable: 12,
+          descripcion: 'Tasas de interés por depósitos a 30 días de plazo en entidades financieras (en % n.a.)',
+          periodicidad: 'D',
+        },
+        { idVariable: 14, descripcion: 'Tasa de interés de préstamos personales', periodicidad: 'D' },
+      ],
+    },
+  },
+  '/estadisticas/v4.0/Monetarias/12': {
+    status: 200,
+    body: {
+      status: 200,
+      metadata: { resultset: { count: 1, offset: 0, limit: 3000 } },
+      results: [{ idVariable: 12, detalle: [{ fecha: '2026-08-18', valor: 31.25 }] }],
+    },
+  },
   '/estadisticas/v4.0/Monetarias/27': {
     status: 200,
     body: {
@@ -75,6 +100,7 @@ async function setup(
   pub: Record<string, Reply | Reply[]>,
   legacy: Record<string, Reply | Reply[]>,
   planilla: Reply = planillaDenied,
+  bcraOverrides: Record<string, Reply> = {},
 ) {
   const catalogueHost = await replayServer({
     '/consulta-de-fondos.json': { status: 200, body: catalogue },
@@ -82,7 +108,7 @@ async function setup(
   });
   const pubHost = await replayServer(pub);
   const legacyHost = await replayServer(legacy);
-  const bcraHost = await replayServer(bcraRoutes);
+  const bcraHost = await replayServer({ ...bcraRoutes, ...bcraOverrides });
   servers.push(catalogueHost, pubHost, legacyHost, bcraHost);
   const cafci = cafciClient({
     ...noWait,
@@ -101,7 +127,7 @@ async function setup(
       today: '2026-08-18',
       backfillDays: 5,
     });
-  return { run, pubHost, legacyHost, catalogueHost, repository };
+  return { run, pubHost, legacyHost, catalogueHost, bcraHost, repository };
 }
 const values = async () =>
   (
@@ -136,7 +162,36 @@ describe('CAFCI sync against a replay server', () => {
     expect(rows.find((r) => r.share_id === 9001 && r.date === '2026-08-14')!.value).toBeCloseTo(152.843221, 9);
     expect(rows.find((r) => r.share_id === 9003 && r.date === '2026-08-14')!.value).toBeCloseTo(2.512, 9);
     expect(rows.filter((r) => r.date === '2026-08-18').map((r) => r.share_id)).toEqual([9001, 9004]);
-    expect(summary.series).toEqual({ cer: 1, badlar: 1, cpi: 0 });
+    expect(summary.series).toEqual({ cer: 1, badlar: 1, cpi: 0, deposits30: 1 });
+    expect(summary.depositSeries).toBe(12);
+  });
+
+  it('stores no plazo fijo rate when the BCRA catalogue has no 30-day deposit series (BADLAR is used)', async () => {
+    const onlyWholesale: Reply = {
+      status: 200,
+      body: {
+        status: 200,
+        metadata: { resultset: { count: 1, offset: 0, limit: 3000 } },
+        results: [{ idVariable: 7, descripcion: 'BADLAR en pesos de bancos privados (en % n.a.)' }],
+      },
+    };
+    const { run, bcraHost } = await setup(dailyRoutes(), {}, planillaDenied, {
+      '/estadisticas/v4.0/Monetarias': onlyWholesale,
+    });
+    const summary = await run();
+    expect(summary).toMatchObject({ depositSeries: null, errors: [] });
+    expect(summary.series.deposits30).toBe(0);
+    expect(bcraHost.requests.some((r) => r.path.endsWith('/Monetarias/12'))).toBe(false);
+  });
+
+  it('a failing BCRA catalogue is reported and leaves the rest of the sync in place', async () => {
+    const { run } = await setup(dailyRoutes(), {}, planillaDenied, {
+      '/estadisticas/v4.0/Monetarias': { status: 400, body: { status: 400, errorMessages: ['Limit invalido.'] } },
+    });
+    const summary = await run();
+    expect(summary.errors).toHaveLength(1);
+    expect(summary.errors[0]).toMatch(/^catálogo BCRA: /);
+    expect(summary.series).toMatchObject({ cer: 1, badlar: 1, deposits30: 0 });
   });
 
   it('falls back to the legacy host when the pub API answers 403 "Route not allowed"', async () => {

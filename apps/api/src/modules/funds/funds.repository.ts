@@ -14,7 +14,7 @@ import type { FundRow, ManagerRow, ShareRow, ValueRow } from '../../integrations
 export type ManagerRecord = typeof fundManagers.$inferSelect;
 export type FundRecord = typeof funds.$inferSelect;
 export type ShareRecord = typeof fundShares.$inferSelect;
-export type SeriesName = 'cer' | 'badlar' | 'cpi';
+export type SeriesName = 'cer' | 'badlar' | 'cpi' | 'deposits30';
 
 /** Inserts in chunks (PostgreSQL caps a statement at 65535 parameters). */
 async function chunked<T>(rows: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -28,7 +28,19 @@ export function fundsRepository(db: Db) {
       return (row?.n ?? 0) === 0;
     },
 
+    /**
+     * Active managers with the number of active funds that have at least one class (the funds the wizard
+     * can offer). The count is a joined aggregate: a correlated subquery left the columns unqualified and
+     * compared funds.manager_id with funds.id (every manager showed '0 fondos').
+     */
     async managers(): Promise<(ManagerRecord & { fondos: number })[]> {
+      const counts = db
+        .select({ managerId: funds.managerId, n: sql<number>`count(distinct ${funds.id})::int`.as('n') })
+        .from(funds)
+        .innerJoin(fundShares, eq(fundShares.fundId, funds.id))
+        .where(eq(funds.isActive, true))
+        .groupBy(funds.managerId)
+        .as('fund_counts');
       return db
         .select({
           id: fundManagers.id,
@@ -43,9 +55,10 @@ export function fundsRepository(db: Db) {
           telefono: fundManagers.telefono,
           web: fundManagers.web,
           updatedAt: fundManagers.updatedAt,
-          fondos: sql<number>`(select count(*)::int from ${funds} where ${funds.managerId} = ${fundManagers.id} and ${funds.isActive})`,
+          fondos: sql<number>`coalesce(${counts.n}, 0)::int`,
         })
         .from(fundManagers)
+        .leftJoin(counts, eq(counts.managerId, fundManagers.id))
         .where(eq(fundManagers.isActive, true))
         .orderBy(asc(fundManagers.display));
     },

@@ -1,7 +1,11 @@
-import { offlineSeries } from '../../integrations/bcra-statistics/offline';
+import { resolveDepositRateSeries } from '../../integrations/bcra-statistics/catalogue';
+import {
+  offlineSeries,
+  offlineSeriesResponse,
+  offlineStatisticsCatalogue,
+} from '../../integrations/bcra-statistics/offline';
 import { normalizeSeries } from '../../integrations/bcra-statistics/normalize';
 import { DEFAULT_VARIABLE_IDS } from '../../integrations/bcra-statistics/types';
-import { offlineSeriesResponse } from '../../integrations/bcra-statistics/offline';
 import { offlineCatalogue } from '../../integrations/cafci/offline-catalogue';
 import { FUNDS_START, offlineDaily } from '../../integrations/cafci/offline';
 import { normalizeCatalogue, normalizeDaily, type ValueRow } from '../../integrations/cafci/normalize';
@@ -32,6 +36,12 @@ export async function seedOfflineFunds(
     const response = offlineSeriesResponse(id, { desde: '2000-01-01', hasta: today, limit: 3000, today })!;
     await repository.upsertSeries(name, normalizeSeries(response));
   }
+  // The plazo fijo benchmark, resolved from the (offline) catalogue exactly as the live sync does.
+  const deposits = resolveDepositRateSeries(offlineStatisticsCatalogue());
+  const depositsResponse = deposits
+    ? offlineSeriesResponse(deposits.idVariable, { desde: '2000-01-01', hasta: today, limit: 3000, today })
+    : undefined;
+  if (depositsResponse) await repository.upsertSeries('deposits30', normalizeSeries(depositsResponse));
   await repository.refreshLatest();
   return { seeded: true, values: values.length, ms: Math.round(performance.now() - started) };
 }

@@ -1,7 +1,7 @@
 import {
   cashAvailableOn,
+  fciReturn,
   OBJECTIVE_FUND_TYPES,
-  performanceOf,
   valueAsOf,
   type DatedValue,
   type FundObjective,
@@ -177,7 +177,10 @@ export function fundsService({
       };
     },
 
-    /** VCP(to)/VCP(from) − 1 with the as-of rule; null without a value on or before `from`, or none in the window. */
+    /**
+     * VCP(to)/VCP(from) − 1 with the as-of rule, and the calendar days the two values span (ADR 0119);
+     * null without a value on or before `from`, none in the window, or both on the same day.
+     */
     async performance(id: number, fromDate: string, toDate?: string): Promise<SharePerformance> {
       await loaded;
       const share = await requireShare(id);
@@ -188,31 +191,50 @@ export function fundsService({
         return found ? { date: found.date, value: found.value } : undefined;
       };
       const [start, end] = [pick(from), pick(to)];
-      const usable = start && end && end.date >= from;
+      const span = start && end && end.date >= from ? fciReturn(start, end) : null;
       return {
         idFundShare: id,
         from,
         to,
         start: start ?? null,
         end: end ?? null,
-        performance: usable ? performanceOf(start.value, end.value) : null,
+        performance: span?.performance ?? null,
+        days: span?.days ?? null,
         availableOn: cashAvailableOn(to, share.diasLiquidacion, calendar),
         diasLiquidacion: share.diasLiquidacion,
       };
     },
 
+    /**
+     * The class's values over the window and, for a peso class, CER and the plazo fijo rate from the date of
+     * its first value: the 30-day deposit rate when stored for that date, else BADLAR (ADR 0119).
+     */
     async historic(id: number, fromDate: string, toDate?: string): Promise<ShareHistoric> {
       await loaded;
       const share = await requireShare(id);
       const { from, to } = window(fromDate, toDate);
-      const [first, inside, cer, badlar] = await Promise.all([
-        repository.valueAsOf(id, from),
-        repository.values(id, from, to),
-        repository.series('cer', from, to),
-        repository.series('badlar', from, to),
-      ]);
+      const [first, inside] = await Promise.all([repository.valueAsOf(id, from), repository.values(id, from, to)]);
       const values = first && inside[0]?.date !== first.date ? [{ ...first, patrimonio: null }, ...inside] : inside;
-      return { idFundShare: id, currency: share.currency, from, to, values, cer, badlar };
+      const base = values[0]?.date ?? from;
+      if (share.currency !== 'ARS')
+        return { idFundShare: id, currency: share.currency, from, to, values, benchmarks: null };
+      const [cer, deposits, badlar] = await Promise.all([
+        repository.series('cer', base, to),
+        repository.series('deposits30', base, to),
+        repository.series('badlar', base, to),
+      ]);
+      const hasDeposits = deposits.length > 0 && deposits[0]!.date <= base;
+      return {
+        idFundShare: id,
+        currency: share.currency,
+        from,
+        to,
+        values,
+        benchmarks: {
+          cer,
+          plazoFijo: hasDeposits ? { rate: 'deposits30', points: deposits } : { rate: 'badlar', points: badlar },
+        },
+      };
     },
 
     async recordSimulation(body: FundSimulationBody, userId: string | null): Promise<void> {

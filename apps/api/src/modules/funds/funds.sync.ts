@@ -1,4 +1,5 @@
 import { addDays, argentineCalendar, isBusinessDay } from '@tirr/domain';
+import { resolveDepositRateSeries } from '../../integrations/bcra-statistics/catalogue';
 import type { BcraStatisticsClient } from '../../integrations/bcra-statistics/client';
 import { normalizeSeries } from '../../integrations/bcra-statistics/normalize';
 import type { SeriesName } from '../../integrations/bcra-statistics/types';
@@ -26,7 +27,9 @@ export interface SyncSummary {
   usedFichaFallback: boolean;
   /** The daily spreadsheet: its day and rows stored, or why it gave nothing. */
   planilla: { status: 'ok' | 'empty' | 'denied' | 'failed'; date: string | null; values: number; unmatched: number };
-  series: Record<SeriesName, number>;
+  series: Record<SeriesName | 'deposits30', number>;
+  /** The v4 id of the 30-day deposit rate resolved from the catalogue; null when it has none (BADLAR then). */
+  depositSeries: number | null;
   errors: string[];
 }
 
@@ -37,8 +40,8 @@ const calendar = argentineCalendar();
  * latest day's values; the daily statistics route per tipo de renta fills the business days before it
  * since the last stored value (empty days are normal; a denial just stops the backfill); when neither the
  * spreadsheet nor the daily route answers, the ficha of each class gives at least today's value. Then
- * BCRA CER, BADLAR and CPI. The simulator only ever reads our tables, so a failed sync leaves the last
- * good data in place.
+ * BCRA CER, BADLAR and CPI, and the 30-day deposit rate resolved from the BCRA catalogue (ADR 0119). The
+ * simulator only ever reads our tables, so a failed sync leaves the last good data in place.
  */
 export async function syncFunds({
   repository,
@@ -56,7 +59,8 @@ export async function syncFunds({
     emptyDays: 0,
     usedFichaFallback: false,
     planilla: { status: 'failed', date: null, values: 0, unmatched: 0 },
-    series: { cer: 0, badlar: 0, cpi: 0 },
+    series: { cer: 0, badlar: 0, cpi: 0, deposits30: 0 },
+    depositSeries: null,
     errors: [],
   };
   const catalogue = await cafci.catalogue();
@@ -132,6 +136,21 @@ export async function syncFunds({
     } catch (error) {
       summary.errors.push((error as Error).message);
     }
+  }
+  try {
+    const deposits = resolveDepositRateSeries(await bcra.catalogue());
+    if (deposits) {
+      summary.depositSeries = deposits.idVariable;
+      const last = await repository.lastSeriesDate('deposits30');
+      const from = last ? addDays(last, 1) : addDays(today, -backfillDays - 60);
+      if (from <= today) {
+        const points = normalizeSeries(await bcra.series(deposits.idVariable, from, today));
+        await repository.upsertSeries('deposits30', points);
+        summary.series.deposits30 = points.length;
+      }
+    }
+  } catch (error) {
+    summary.errors.push(`catálogo BCRA: ${(error as Error).message}`);
   }
   await repository.refreshLatest();
   return summary;

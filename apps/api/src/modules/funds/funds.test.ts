@@ -44,6 +44,16 @@ describe('offline fund dataset', () => {
       is_bank: true,
     });
     expect(managers.find((m) => m.id_gerenciadora === 33)).toMatchObject({ is_bank: false });
+    // Every manager card shows its real number of funds (active, with at least one class).
+    const counts = await rows<{ manager_id: number; n: number }>(
+      sql`select manager_id, count(*)::int as n from funds f where is_active
+          and exists (select 1 from fund_shares s where s.fund_id = f.id) group by manager_id`,
+    );
+    expect(managers.map((m) => [m.id_gerenciadora, m.fondos])).toEqual(
+      managers.map((m) => [m.id_gerenciadora, counts.find((c) => c.manager_id === m.id_gerenciadora)?.n ?? 0]),
+    );
+    expect(managers.every((m) => m.fondos > 0)).toBe(true);
+    expect(managers.find((m) => m.id_gerenciadora === 12)!.fondos).toBe(5);
     const types = await rows<{ type: string; currency: string; n: number }>(
       sql`select type, currency, count(*)::int as n from funds group by type, currency`,
     );
@@ -215,7 +225,7 @@ describe('share performance and history', () => {
     expect((await get('/funds/shares/424242/performance?from=2026-10-01')).status).toBe(404);
   });
 
-  it('gives the history from the as-of start with CER and BADLAR over the window', async () => {
+  it('gives the history from the as-of start, with CER and the plazo fijo rate from the same date', async () => {
     const { status, body } = await get<ShareHistoric>(`/funds/shares/${shareId}/historic?from=2026-11-14`);
     expect(status).toBe(200);
     expect(body.values.map((v) => v.date)).toEqual([
@@ -226,10 +236,52 @@ describe('share performance and history', () => {
       '2026-11-19',
       '2026-11-20',
     ]);
-    expect(body.cer[0]!.date).toBe('2026-11-14');
-    expect(body.cer.at(-1)!.date).toBe(TODAY);
-    expect(body.badlar[0]!.date).toBe('2026-11-13');
-    expect(body.badlar.every((p) => p.value > 5 && p.value < 120)).toBe(true);
+    const { cer, plazoFijo } = body.benchmarks!;
+    // The window asked for starts on Saturday 14; the fund's first value is Friday 13: every line starts there.
+    expect(cer[0]!.date).toBe('2026-11-13');
+    expect(cer.at(-1)!.date).toBe(TODAY);
+    expect(plazoFijo.rate).toBe('deposits30');
+    expect(plazoFijo.points[0]!.date).toBe('2026-11-13');
+    expect(plazoFijo.points.every((p) => p.value > 1 && p.value < 120)).toBe(true);
+    // Savers get less than the wholesale rate.
+    const [badlar] = await rows<{ value: number }>(
+      sql`select value from economic_series where series = 'badlar' and date = '2026-11-13'`,
+    );
+    expect(plazoFijo.points[0]!.value).toBeLessThan(badlar!.value);
+  });
+
+  it('annualises over the days the two values span: Friday to Friday is 7 days whatever the start asked', async () => {
+    for (const from of ['2026-11-13', '2026-11-14', '2026-11-15']) {
+      const { body } = await get<SharePerformance>(`/funds/shares/${shareId}/performance?from=${from}`);
+      expect(body.days).toBe(7);
+    }
+    // Saturday to Saturday: both ends use Friday's value, so there is nothing to annualise.
+    const { body } = await get<SharePerformance>(`/funds/shares/${shareId}/performance?from=2026-11-21`);
+    expect(body).toMatchObject({ performance: null, days: null });
+  });
+
+  it('never compares a USD class with peso benchmarks', async () => {
+    const { body: usdFund } = await get<Fund>('/funds/528');
+    const usdShare = usdFund.shares[0]!.id;
+    const { status, body } = await get<ShareHistoric>(`/funds/shares/${usdShare}/historic?from=2026-10-22`);
+    expect(status).toBe(200);
+    expect(body.currency).toBe('USD');
+    expect(body.values.length).toBeGreaterThan(15);
+    expect(body.benchmarks).toBeNull();
+  });
+
+  it('falls back to BADLAR, named as such, when no 30-day deposit rate covers the window', async () => {
+    const saved = await rows<{ date: string; value: number }>(
+      sql`select date::text as date, value from economic_series where series = 'deposits30' order by date`,
+    );
+    await t.database.db.execute(sql`delete from economic_series where series = 'deposits30'`);
+    try {
+      const { body } = await get<ShareHistoric>(`/funds/shares/${shareId}/historic?from=2026-11-14`);
+      expect(body.benchmarks!.plazoFijo.rate).toBe('badlar');
+      expect(body.benchmarks!.plazoFijo.points[0]!.date).toBe('2026-11-13');
+    } finally {
+      await fundsRepository(t.database.db).upsertSeries('deposits30', saved);
+    }
   });
 });
 

@@ -5,8 +5,10 @@ import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness'
 const NOW = new Date('2026-03-02T13:00:00Z');
 
 let t: TestApp;
+/** The app's clock; a test may move it and puts it back (one app for the file: starting one is slow). */
+let now = NOW;
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => NOW });
+  t = await createTestApp({}, { clock: () => now });
 });
 afterAll(async () => t?.close());
 
@@ -94,12 +96,12 @@ describe('POST /api/v1/simulators/:documentType', () => {
   });
 
   it('reads today in Buenos Aires: 01:00 UTC is still the previous day there', async () => {
-    const late = await createTestApp({}, { clock: () => new Date('2026-03-03T01:00:00Z') });
+    now = new Date('2026-03-03T01:00:00Z');
     try {
-      const response = await late.app.inject({ method: 'POST', url: '/api/v1/simulators/checks', payload: {} });
+      const response = await simulate('checks');
       expect(response.json().settlementDate).toBe('2026-03-02');
     } finally {
-      await late.close();
+      now = NOW;
     }
   });
 
@@ -153,5 +155,131 @@ describe('POST /api/v1/simulators/:documentType', () => {
     const response = await simulate('checks', { ammount: 5 });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it('echoes the trade date: today in Buenos Aires when none is sent', async () => {
+    const response = await simulate('checks');
+    expect(response.json()).toMatchObject({ tradeDate: '2026-03-02', settlementDate: '2026-03-02' });
+  });
+});
+
+describe('bounds and Spanish messages (simulators.md §1)', () => {
+  it.each([
+    [{ rate: 218000 }, 'rate', 'La tasa no puede superar el 1.000 % anual.'],
+    [{ sgr: 36400 }, 'sgr', 'El aval SGR no puede superar el 100 %.'],
+    [{ amount: 2e15 }, 'amount', 'El monto no puede superar 1.000.000.000.000.000.'],
+    [{ rate: 0 }, 'rate', 'La tasa debe ser mayor que 0.'],
+    [{ days: 4000 }, 'days', 'El plazo no puede superar los 3650 días.'],
+    [{ comision: 150 }, 'comision', 'La comisión no puede superar el 100 %.'],
+    [{ amount: 'mil' }, 'amount', 'El monto debe ser un número.'],
+    [{ dueDate: 'mañana' }, 'dueDate', 'La fecha de vencimiento debe ser una fecha con formato AAAA-MM-DD.'],
+  ])('%j → 400 naming %s: %s', async (payload, field, message) => {
+    const response = await simulate('checks', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([{ field, message }]);
+  });
+
+  it('a result that overflows is null, not a server error (MAV, 90 % listing fee, one day at 1000 %)', async () => {
+    const response = await simulate('checks', { profile: 'mav', dc: 90, rate: 1000, days: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ cft: null, cftSinIva: null });
+    expect(response.json().tea).toBeGreaterThan(0);
+  });
+
+  it('reports every invalid field at once, type errors and value errors together, all in Spanish', async () => {
+    const response = await simulate('checks', {
+      amount: 'mil',
+      rate: -1,
+      sgr: 500,
+      tradeDate: '2031-01-01',
+      currency: 'EUR',
+      foo: 1,
+    });
+    expect(response.statusCode).toBe(400);
+    const { details, message } = response.json() as { details: { field: string; message: string }[]; message: string };
+    expect(details).toEqual([
+      { field: 'amount', message: 'El monto debe ser un número.' },
+      { field: 'currency', message: 'La moneda debe ser ARS o USD.' },
+      { field: 'rate', message: 'La tasa debe ser mayor que 0.' },
+      { field: 'tradeDate', message: 'La fecha de operación no puede ser posterior al 02/03/2028 (hoy más 2 años).' },
+      { field: 'sgr', message: 'El aval SGR no puede superar el 100 %.' },
+      { field: 'foo', message: 'No es un campo del simulador.' },
+    ]);
+    expect(message).not.toMatch(/invalid|expected|received/i);
+  });
+
+  it("'days' together with 'dueDate' is a 400 naming both", async () => {
+    const response = await simulate('checks', { days: 10, dueDate: '2026-04-01' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { field: 'days', message: 'Indicá el plazo en días o la fecha de vencimiento, no los dos.' },
+      { field: 'dueDate', message: 'Indicá el plazo en días o la fecha de vencimiento, no los dos.' },
+    ]);
+  });
+
+  it.each([[[1, 2]], [7]])('a body that is not an object (%j) is a 400 naming body', async (payload) => {
+    const response = await simulate('checks', payload as object);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.map((d: { field: string }) => d.field)).toEqual(['body']);
+  });
+});
+
+describe('tradeDate (Fecha de operación)', () => {
+  const e4 = { amount: 1000000, rate: 36, dueDate: '2026-05-23', cc: 0.05, sgr: 3.85, iva: 21, profile: 'mav' };
+
+  it('a past trade date gives the exact result of that day (E4 priced again in November)', async () => {
+    now = new Date('2026-11-23T13:00:00Z');
+    try {
+      const response = await simulate('checks', { ...e4, tradeDate: '2026-03-02' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ tradeDate: '2026-03-02', settlementDate: '2026-03-02', days: 85 });
+      close(body.neto, 908172.359912);
+      close(body.cft, 51.2273);
+      close(body.cftSinIva, 50.5453);
+    } finally {
+      now = NOW;
+    }
+  });
+
+  it("a future trade date prices Friday's quote for Monday's sale", async () => {
+    // Today Monday 02/03/2026; the sale is on Monday 09/03 at T+1 → settles Tuesday 10/03.
+    const response = await simulate('checks', { ...e4, tradeDate: '2026-03-09', settlementLag: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ settlementDate: '2026-03-10', paymentDate: '2026-05-26', days: 77 });
+  });
+
+  it('a weekend trade date rolls to Monday before the lag, also at T+0', async () => {
+    const response = await simulate('checks', { tradeDate: '2026-03-07', days: 30 });
+    expect(response.json()).toMatchObject({
+      tradeDate: '2026-03-07',
+      settlementDate: '2026-03-09',
+      dueDate: '2026-04-08',
+    });
+    const bridge = await simulate('checks', { tradeDate: '2026-03-21', dueDate: '2026-04-24' });
+    // Saturday 21, Sunday 22, bridge day 23 and Memoria 24 → settles Wednesday 25.
+    expect(bridge.json()).toMatchObject({ settlementDate: '2026-03-25', days: 30 });
+  });
+
+  it('a cheque due on Día del Bancario (Friday 06/11/2026) pays on Monday 09/11', async () => {
+    const response = await simulate('checks', { tradeDate: '2026-10-07', dueDate: '2026-11-06' });
+    expect(response.json()).toMatchObject({ paymentDate: '2026-11-09', days: 33 });
+  });
+
+  it.each([
+    ['2021-03-01', 'La fecha de operación no puede ser anterior al 02/03/2021 (hoy menos 5 años).'],
+    ['2028-03-03', 'La fecha de operación no puede ser posterior al 02/03/2028 (hoy más 2 años).'],
+    ['2026-02-30', 'La fecha de operación no es una fecha válida (AAAA-MM-DD).'],
+    ['02/03/2026', 'La fecha de operación debe ser una fecha con formato AAAA-MM-DD.'],
+  ])('refuses the trade date %s: %s', async (tradeDate, message) => {
+    const response = await simulate('checks', { tradeDate });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([{ field: 'tradeDate', message }]);
+  });
+
+  it('warns when a date falls outside the years of the bank calendar', async () => {
+    const response = await simulate('checks', { tradeDate: '2023-05-02', dueDate: '2023-06-01' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().warnings).toEqual(['calendarNotCovered']);
   });
 });

@@ -1,57 +1,66 @@
 import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, plazoFijoPath, rebase } from '@tirr/domain';
+import { argentineCalendar, formatDate, formatNumber, plazoFijoPath, rebase } from '@tirr/domain';
 import type { ShareHistoric } from '@tirr/contracts';
 import { useLocale } from './use-locale';
 
+const calendar = argentineCalendar();
+
 /**
- * The share value over the window against inflation (CER) and a plazo fijo at BADLAR, all rebased to 100
- * on the first day, on the business days the share published a value.
+ * The share value over the window, rebased to 100 on the date of its first value, on the business days
+ * it published a value. A peso class is compared with inflation (CER) and a plazo fijo renewed every 30
+ * days, both starting that same day; a USD class only shows its own line, with a note (ADR 0119).
  */
 export function FciChart({ historic }: { historic: ShareHistoric }) {
   const { t } = useTranslation('funds');
   const locale = useLocale();
+  const { benchmarks } = historic;
   const data = useMemo(() => {
-    const dates = historic.values.map((v) => (v.date < historic.from ? historic.from : v.date));
-    const shareValues = historic.values.map((v, i) => ({ date: dates[i]!, value: v.value }));
+    const dates = historic.values.map((v) => v.date);
     return {
       dates,
-      share: rebase(shareValues, dates),
-      cer: rebase(historic.cer, dates),
-      plazoFijo: plazoFijoPath(historic.badlar, dates),
+      share: rebase(historic.values, dates),
+      cer: benchmarks ? rebase(benchmarks.cer, dates) : [],
+      plazoFijo: benchmarks ? plazoFijoPath(benchmarks.plazoFijo.points, dates, calendar) : [],
     };
-  }, [historic]);
+  }, [historic, benchmarks]);
   const format = (v: number | null) => (v === null ? '—' : formatNumber(v, 2, locale));
+  const line = (id: string, label: string, values: (number | null)[]) => ({
+    id,
+    label,
+    data: values,
+    showMark: false,
+    valueFormatter: format,
+  });
+  const series = [line('share', t('result.chartShare'), data.share)];
+  if (benchmarks) {
+    series.push(line('cer', t('result.chartInflation'), data.cer));
+    series.push(line('pf', t(`result.chartPlazoFijo.${benchmarks.plazoFijo.rate}`), data.plazoFijo));
+  }
   return (
     <figure style={{ margin: 0 }} data-testid="fci-chart">
       <Typography component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
-        {t('result.chartTitle')}
+        {t('result.chartTitle', { date: formatDate(data.dates[0] ?? historic.from, locale) })}
       </Typography>
       <LineChart
         height={300}
-        xAxis={[
-          {
-            scaleType: 'point',
-            data: data.dates,
-            valueFormatter: (d: string) => formatDate(d, locale),
-          },
-        ]}
+        xAxis={[{ scaleType: 'point', data: data.dates, valueFormatter: (d: string) => formatDate(d, locale) }]}
         yAxis={[{ valueFormatter: (v: number) => formatNumber(v, 1, locale), width: 48 }]}
-        series={[
-          { id: 'share', label: t('result.chartShare'), data: data.share, showMark: false, valueFormatter: format },
-          { id: 'cer', label: t('result.chartInflation'), data: data.cer, showMark: false, valueFormatter: format },
-          {
-            id: 'pf',
-            label: t('result.chartPlazoFijo'),
-            data: data.plazoFijo,
-            showMark: false,
-            valueFormatter: format,
-          },
-        ]}
+        series={series}
         margin={{ left: 8, right: 28 }}
       />
+      {benchmarks ? (
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="fci-chart-note">
+          {t(`result.chartNote.${benchmarks.plazoFijo.rate}`)}
+        </Typography>
+      ) : (
+        <Alert severity="info" data-testid="fci-chart-note">
+          {t('result.chartUsd')}
+        </Alert>
+      )}
     </figure>
   );
 }

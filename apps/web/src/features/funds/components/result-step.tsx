@@ -36,18 +36,19 @@ export function ResultStep({
   const performance = usePerformance(share.idFundShare, from, to);
   const historic = useHistoric(share.idFundShare, from, to);
   const amount = parseAmount(state.monto);
-  const duration = Number(state.duration);
+  // TNA and TEA annualise over the days the two share values span (CAFCI's convention), not the days asked.
   const result = useMemo(() => {
     const p = performance.data?.performance;
-    if (p === null || p === undefined) return undefined;
+    const days = performance.data?.days;
+    if (p === null || p === undefined || days === null || days === undefined) return undefined;
     return simulateFci({
       amount,
-      duration,
+      days,
       performance: p,
       entryFee: share.comision_ingreso,
       exitFee: share.comision_rescate,
     });
-  }, [performance.data, amount, duration, share]);
+  }, [performance.data, amount, share]);
 
   useEffect(() => {
     if (!result || !state.objective || state.bank === undefined) return;
@@ -81,6 +82,15 @@ export function ResultStep({
   const money = (v: number) => formatMoney(v, share.currency, locale);
   const { start, end, availableOn } = performance.data;
   const figures: [string, string, string][] = [
+    [
+      'period',
+      t('result.period'),
+      t('result.periodValue', {
+        from: formatDate(start?.date ?? from, locale),
+        to: formatDate(end?.date ?? to, locale),
+        count: result.days,
+      }),
+    ],
     ['amount', t('result.amount'), money(result.amount)],
     ['result', t('result.result'), money(result.result)],
     ['performance', t('result.performance'), formatPercent(result.performance * 100, 2, locale)],

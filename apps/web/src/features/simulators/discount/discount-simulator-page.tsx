@@ -12,7 +12,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { buenosAiresDate, COST_PROFILE_IDS, type DiscountField, type DocumentType } from '@tirr/domain';
+import {
+  buenosAiresDate,
+  COST_PROFILE_IDS,
+  formatDate,
+  tradeDateBounds,
+  type DiscountField,
+  type DocumentType,
+} from '@tirr/domain';
 import { notify } from '../../../shared/notify/notify-store';
 import { DateTextField } from '../../../shared/ui/date-text-field';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -43,18 +50,20 @@ export function DiscountSimulatorPage({ documentType }: { documentType: Document
 
   const errors = new Map<DiscountField, string>();
   if (!outcome.ok) {
+    const bounds = tradeDateBounds(today);
+    const limits = { min: formatDate(bounds.min), max: formatDate(bounds.max) };
     for (const [field, problem] of Object.entries(outcome.problems) as [DiscountField, string][]) {
       const shown = fieldOfProblem(field, values);
-      errors.set(shown, t([`errors.${shown}.${problem}`, `errors.${problem}`]));
+      errors.set(shown, t([`errors.${shown}.${problem}`, `errors.${problem}`], limits));
     }
   }
 
   const commit = (next: DiscountFormValues) => {
     setValues(next);
-    setSearchParams(toSearchParams(documentType, next), { replace: true });
+    setSearchParams(toSearchParams(documentType, next, today), { replace: true });
   };
   const change = <K extends keyof DiscountFormValues>(field: K, value: DiscountFormValues[K]) =>
-    commit(applyChange(values, field, value, today));
+    commit(applyChange(values, field, value));
   const reset = () => commit(defaultFormValues(documentType, today));
   const share = async () => {
     try {
@@ -118,6 +127,36 @@ export function DiscountSimulatorPage({ documentType }: { documentType: Document
                   <ToggleButton value="USD">USD</ToggleButton>
                 </ToggleButtonGroup>
               </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <DateTextField
+                  fullWidth
+                  id="discount-tradeDate"
+                  name="tradeDate"
+                  label={t('fields.tradeDate')}
+                  value={values.tradeDate}
+                  onChange={(value) => change('tradeDate', value)}
+                  error={errors.has('tradeDate')}
+                  helperText={errors.get('tradeDate') ?? ' '}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <ChoiceField
+                  id="discount-settlementLag"
+                  label={t('fields.settlementLag')}
+                  value={values.settlementLag}
+                  onChange={(value) => change('settlementLag', Number(value))}
+                  options={LAG_CHOICES.map((lag) => ({ value: lag, label: t(`lag.${lag}`) }))}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <ChoiceField
+                  id="discount-clearingDays"
+                  label={t('fields.clearingDays')}
+                  value={values.clearingDays}
+                  onChange={(value) => change('clearingDays', Number(value))}
+                  options={CLEARING_CHOICES.map((days) => ({ value: days, label: t('clearing', { count: days }) }))}
+                />
+              </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>{numberField('rate', { adornment: '%' })}</Grid>
               <Grid size={{ xs: 6, sm: 4 }}>{numberField('days', { integer: true })}</Grid>
               <Grid size={{ xs: 6, sm: 4 }}>
@@ -145,24 +184,6 @@ export function DiscountSimulatorPage({ documentType }: { documentType: Document
                   onChange={(value) => change('profile', value as DiscountFormValues['profile'])}
                   helperText={t(`profiles.${values.profile}.help`)}
                   options={COST_PROFILE_IDS.map((id) => ({ value: id, label: t(`profiles.${id}.label`) }))}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <ChoiceField
-                  id="discount-settlementLag"
-                  label={t('fields.settlementLag')}
-                  value={values.settlementLag}
-                  onChange={(value) => change('settlementLag', Number(value))}
-                  options={LAG_CHOICES.map((lag) => ({ value: lag, label: t(`lag.${lag}`) }))}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <ChoiceField
-                  id="discount-clearingDays"
-                  label={t('fields.clearingDays')}
-                  value={values.clearingDays}
-                  onChange={(value) => change('clearingDays', Number(value))}
-                  options={CLEARING_CHOICES.map((days) => ({ value: days, label: t('clearing', { count: days }) }))}
                 />
               </Grid>
             </Grid>

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { addDays, buenosAiresDate } from '@tirr/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, argentineCalendar, buenosAiresDate, rollForward } from '@tirr/domain';
 import { renderWithSession } from '../../../test/render-app';
 import { fakeSession } from '../../../test/session';
 
 const today = () => buenosAiresDate(new Date());
+/** Today's sale settles (T+0) on the next bank business day when today is not one. */
+const settlement = () => rollForward(today(), argentineCalendar());
 /** 'YYYY-MM-DD' as the field shows it: DD/MM/YYYY. */
 const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
@@ -23,7 +25,7 @@ describe('discount simulator screens', () => {
     expect(input('Caja de Valores').value).toBe('0');
     expect(input('IVA').value).toBe('0');
     expect(input('Aval SGR (anual)').value).toBe('5');
-    expect(input('Fecha de vencimiento').value).toBe(shown(addDays(today(), 30)));
+    expect(input('Fecha de vencimiento').value).toBe(shown(addDays(settlement(), 30)));
     expect(result('totalCostos')).toHaveTextContent('ARS 21,56');
     expect(result('interes')).toHaveTextContent('ARS 16,17');
     expect(result('neto')).toHaveTextContent('ARS 978,44');
@@ -36,21 +38,21 @@ describe('discount simulator screens', () => {
     const { router } = renderWithSession(fakeSession('free'), { path: '/assets/simulators/checks' });
     await screen.findByRole('heading', { level: 1, name: 'Cheques' }, { timeout: 10000 });
     fireEvent.change(input('Plazo (días)'), { target: { value: '45' } });
-    expect(input('Fecha de vencimiento').value).toBe(shown(addDays(today(), 45)));
+    expect(input('Fecha de vencimiento').value).toBe(shown(addDays(settlement(), 45)));
     expect(result('days')).toHaveTextContent('45');
     expect(router.state.location.search).toBe('?days=45');
     // A Saturday due date rolls to the next business day: days count up to the payment date.
-    fireEvent.change(input('Fecha de vencimiento'), { target: { value: shown(addDays(today(), 10)) } });
+    fireEvent.change(input('Fecha de vencimiento'), { target: { value: shown(addDays(settlement(), 10)) } });
     const days = Number(input('Plazo (días)').value);
     expect(days).toBeGreaterThanOrEqual(10);
     expect(result('days')).toHaveTextContent(String(days));
-    expect(router.state.location.search).toBe(`?dueDate=${addDays(today(), 10)}`);
+    expect(router.state.location.search).toBe(`?dueDate=${addDays(settlement(), 10)}`);
   });
 
   it('takes the due date as DD/MM/YYYY typed digit by digit, and names an impossible date', async () => {
     const { router } = renderWithSession(fakeSession(null), { path: '/assets/simulators/checks' });
     await screen.findByRole('heading', { level: 1, name: 'Cheques' }, { timeout: 10000 });
-    const due = addDays(today(), 20);
+    const due = addDays(settlement(), 20);
     const digits = `${due.slice(8, 10)}${due.slice(5, 7)}${due.slice(0, 4)}`;
     fireEvent.change(input('Fecha de vencimiento'), { target: { value: digits.slice(0, 3) } });
     expect(input('Fecha de vencimiento').value).toBe(`${digits.slice(0, 2)}/${digits.slice(2, 3)}`);
@@ -64,7 +66,7 @@ describe('discount simulator screens', () => {
     expect(screen.getByTestId('discount-results-invalid')).toBeInTheDocument();
     // Changing the days replaces the typed text with the synced due date.
     fireEvent.change(input('Plazo (días)'), { target: { value: '30' } });
-    expect(input('Fecha de vencimiento').value).toBe(shown(addDays(today(), 30)));
+    expect(input('Fecha de vencimiento').value).toBe(shown(addDays(settlement(), 30)));
   });
 
   it('recomputes on every keystroke, shows Spanish field errors and restores the defaults', async () => {
@@ -77,7 +79,11 @@ describe('discount simulator screens', () => {
     expect(screen.getByTestId('discount-results-invalid')).toBeInTheDocument();
     fireEvent.change(input('Monto'), { target: { value: '1000' } });
     fireEvent.change(input('Tasa (TNA)'), { target: { value: '-1' } });
+    expect(screen.getByText('La tasa debe ser mayor que 0.')).toBeInTheDocument();
+    fireEvent.change(input('Aval SGR (anual)'), { target: { value: '-1' } });
     expect(screen.getByText('No puede ser negativo.')).toBeInTheDocument();
+    fireEvent.change(input('Aval SGR (anual)'), { target: { value: '36400' } });
+    expect(screen.getByText('No puede superar el 100 %.')).toBeInTheDocument();
     fireEvent.change(input('Plazo (días)'), { target: { value: '0' } });
     expect(screen.getByText('El plazo debe ser de al menos 1 día.')).toBeInTheDocument();
     fireEvent.change(input('Comisión'), { target: { value: 'abc' } });
@@ -122,5 +128,44 @@ describe('discount simulator screens', () => {
   it('an unknown document type is not found', async () => {
     renderWithSession(fakeSession(null), { path: '/assets/simulators/bonos' });
     expect(await screen.findByTestId('not-found', {}, { timeout: 10000 })).toBeInTheDocument();
+  });
+});
+
+describe('the trade date (Fecha de operación)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('defaults to today, and a Saturday sale settles on the next bank business day', async () => {
+    // Friday 20/11/2026, 12:00 in Buenos Aires; Monday 23/11 is Soberanía Nacional.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T15:00:00Z') });
+    const { router } = renderWithSession(fakeSession(null), { path: '/assets/simulators/checks' });
+    await screen.findByRole('heading', { level: 1, name: 'Cheques' }, { timeout: 10000 });
+    expect(input('Fecha de operación').value).toBe('20/11/2026');
+    expect(result('tradeDate')).toHaveTextContent('20/11/2026');
+    expect(result('settlementDate')).toHaveTextContent('20/11/2026');
+
+    fireEvent.change(input('Fecha de operación'), { target: { value: '21112026' } });
+    expect(input('Fecha de operación').value).toBe('21/11/2026');
+    expect(result('tradeDate')).toHaveTextContent('21/11/2026');
+    expect(result('settlementDate')).toHaveTextContent('24/11/2026');
+    expect(input('Fecha de vencimiento').value).toBe('24/12/2026');
+    expect(result('totalCostos')).toHaveTextContent('ARS 21,56');
+    expect(router.state.location.search).toBe('?tradeDate=2026-11-21');
+
+    fireEvent.change(input('Fecha de operación'), { target: { value: '21112028' } });
+    expect(
+      screen.getByText('La fecha de operación no puede ser posterior al 20/11/2028 (dentro de 2 años).'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('discount-results-invalid')).toBeInTheDocument();
+  });
+
+  it('a shared link with a past trade date prices that day: due Friday 06/11/2026 pays Monday 09/11', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T15:00:00Z') });
+    renderWithSession(fakeSession(null), {
+      path: '/assets/simulators/checks?tradeDate=2026-10-07&dueDate=2026-11-06',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Cheques' }, { timeout: 10000 });
+    expect(input('Fecha de operación').value).toBe('07/10/2026');
+    expect(result('paymentDate')).toHaveTextContent('09/11/2026');
+    expect(input('Plazo (días)').value).toBe('33');
   });
 });

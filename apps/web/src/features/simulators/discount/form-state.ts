@@ -26,6 +26,8 @@ export interface DiscountFormValues extends Record<NumberField, string> {
   settlementLag: number;
   clearingDays: number;
   dueDate: string;
+  /** 'Fecha de operación': 'YYYY-MM-DD', or the text being typed; today by default. */
+  tradeDate: string;
   /** Which of days / dueDate the user set last: it drives the other one. */
   dateMode: 'days' | 'dueDate';
 }
@@ -56,9 +58,10 @@ export function defaultFormValues(documentType: DocumentType, today: IsoDate): D
     settlementLag: d.settlementLag,
     clearingDays: d.clearingDays,
     dueDate: '',
+    tradeDate: today,
     dateMode: 'days',
   };
-  return syncDates(values, today);
+  return syncDates(values);
 }
 
 /** The engine input of the form values. */
@@ -78,6 +81,7 @@ export function toInput(values: DiscountFormValues): DiscountInput {
     settlementLag: values.settlementLag,
     clearingDays: values.clearingDays,
     dueDate: values.dateMode === 'dueDate' ? values.dueDate : undefined,
+    tradeDate: values.tradeDate,
   };
 }
 
@@ -85,9 +89,18 @@ export function simulateForm(documentType: DocumentType, values: DiscountFormVal
   return runDiscountSimulation(documentType, toInput(values), today, calendar);
 }
 
-/** Keeps days and due date in sync (simulators.md §3), from whichever the user set last. */
-export function syncDates(values: DiscountFormValues, today: IsoDate): DiscountFormValues {
-  const common = { today, calendar, settlementLag: values.settlementLag, clearingDays: values.clearingDays };
+/**
+ * Keeps days and due date in sync (simulators.md §3), from whichever the user set last, counting from the
+ * trade date (left as it is while the trade date being typed is not a date yet).
+ */
+export function syncDates(values: DiscountFormValues): DiscountFormValues {
+  if (!isIsoDate(values.tradeDate)) return values;
+  const common = {
+    tradeDate: values.tradeDate,
+    calendar,
+    settlementLag: values.settlementLag,
+    clearingDays: values.clearingDays,
+  };
   if (values.dateMode === 'dueDate') {
     if (!isIsoDate(values.dueDate)) return values;
     const { days } = discountDates({ ...common, dueDate: values.dueDate });
@@ -103,12 +116,11 @@ export function applyChange<K extends keyof DiscountFormValues>(
   values: DiscountFormValues,
   field: K,
   value: DiscountFormValues[K],
-  today: IsoDate,
 ): DiscountFormValues {
   const next = { ...values, [field]: value };
   if (field === 'days') next.dateMode = 'days';
   if (field === 'dueDate') next.dateMode = 'dueDate';
-  return syncDates(next, today);
+  return syncDates(next);
 }
 
 /** Field shown with an error for a domain problem (days and dueDate share the term). */
@@ -121,8 +133,15 @@ export function fieldOfProblem(field: DiscountField, values: DiscountFormValues)
 
 const LINK_KEYS = { settlementLag: 'lag', clearingDays: 'clearing' } as const;
 
-/** The query string of a simulation (only what differs from the defaults; days or dueDate). */
-export function toSearchParams(documentType: DocumentType, values: DiscountFormValues): URLSearchParams {
+/**
+ * The query string of a simulation (only what differs from the defaults; days or dueDate; the trade date
+ * when it is not today).
+ */
+export function toSearchParams(
+  documentType: DocumentType,
+  values: DiscountFormValues,
+  today: IsoDate,
+): URLSearchParams {
   const defaults = discountDefaults(documentType);
   const params = new URLSearchParams();
   for (const field of NUMBER_FIELDS) {
@@ -131,6 +150,7 @@ export function toSearchParams(documentType: DocumentType, values: DiscountFormV
       params.set(field, values[field]);
   }
   if (values.dateMode === 'dueDate') params.set('dueDate', values.dueDate);
+  if (values.tradeDate !== today) params.set('tradeDate', values.tradeDate);
   if (values.currency !== defaults.currency) params.set('currency', values.currency);
   if (values.profile !== defaults.profile) params.set('profile', values.profile);
   if (values.settlementLag !== defaults.settlementLag)
@@ -161,6 +181,8 @@ export function fromSearchParams(
   if (LAG_CHOICES.includes(lag)) values.settlementLag = lag;
   const clearing = Number(params.get(LINK_KEYS.clearingDays));
   if (CLEARING_CHOICES.includes(clearing)) values.clearingDays = clearing;
+  const tradeDate = params.get('tradeDate');
+  if (tradeDate !== null && isIsoDate(tradeDate)) values.tradeDate = tradeDate;
   const dueDate = params.get('dueDate');
   if (dueDate !== null && isIsoDate(dueDate)) {
     values.dueDate = dueDate;
@@ -168,5 +190,5 @@ export function fromSearchParams(
   } else {
     values.dateMode = 'days';
   }
-  return syncDates(values, today);
+  return syncDates(values);
 }

@@ -26,6 +26,7 @@ function lines(s: DiscountSimulation, amount: number, currency: Currency, locale
   return [
     [
       { key: 'amount', value: money(amount) },
+      { key: 'tradeDate', value: formatDate(s.tradeDate, locale) },
       { key: 'settlementDate', value: formatDate(s.settlementDate, locale) },
       { key: 'paymentDate', value: formatDate(s.paymentDate, locale) },
       { key: 'days', value: String(s.days) },
