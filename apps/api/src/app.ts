@@ -21,6 +21,7 @@ import type { ProviderKeys } from './identity-provider/keys';
 import { installSecurityHeaders } from './lib/security-headers';
 import { installAuth, invalidateUser, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { installErrorHandler } from './lib/errors';
+import { frameworkErrors, installInputGuard } from './lib/input-guard';
 import { academyRepository } from './modules/academy/academy.repository';
 import { academyRoutes } from './modules/academy/academy.routes';
 import { academyService } from './modules/academy/academy.service';
@@ -113,6 +114,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,6 +125,7 @@ export async function buildApp({
   const accounts = accountsRepository(db);
 
   installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
+  installInputGuard(app);
 
   // Tokens are verified with jose against the issuer's keys, for the built-in and external providers alike.
   const verifyKeys =
