@@ -12,33 +12,36 @@ const MESSAGE = 'contiene caracteres no admitidos (byte nulo o UTF-16 inválido)
 
 /**
  * The first string (value or key) of a parsed JSON or form value holding NUL or a lone surrogate,
- * as a dotted path (`items.0.name`). Iterative, so a deeply nested body cannot exhaust the stack.
+ * as a dotted path (`items.0.name`; '' for the value itself). Iterative, so a deeply nested body
+ * cannot exhaust the stack; flat objects (params, query) cost one pass over their keys.
  */
 export function findUnstorable(value: unknown): string | undefined {
-  const pending: Array<[unknown, string]> = [[value, '']];
+  if (typeof value === 'string') return isUnstorable(value) ? '' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  const pending: Array<[object, string]> = [[value, '']];
   while (pending.length > 0) {
     const [current, path] = pending.pop()!;
-    if (typeof current === 'string') {
-      if (isUnstorable(current)) return path;
-      continue;
-    }
-    if (current === null || typeof current !== 'object') continue;
-    const entries = Array.isArray(current) ? current.entries() : Object.entries(current);
-    for (const [key, child] of entries) {
-      const childPath = path ? `${path}.${String(key)}` : String(key);
-      if (typeof key === 'string' && isUnstorable(key)) return storableText(childPath);
-      pending.push([child, childPath]);
+    for (const key of Object.keys(current)) {
+      const child = (current as Record<string, unknown>)[key];
+      const childPath = path ? `${path}.${key}` : key;
+      if (isUnstorable(key)) return storableText(childPath);
+      if (typeof child === 'string') {
+        if (isUnstorable(child)) return childPath;
+      } else if (child !== null && typeof child === 'object') pending.push([child, childPath]);
     }
   }
   return undefined;
 }
 
-function decodedPath(url: string): string | undefined {
-  const path = url.split('?')[0] ?? '';
+/** Whether the URL's path, once its escapes are decoded, holds unstorable text (or cannot be decoded). */
+function pathIsUnstorable(url: string): boolean {
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  if (!path.includes('%')) return isUnstorable(path);
   try {
-    return decodeURIComponent(path);
+    return isUnstorable(decodeURIComponent(path));
   } catch {
-    return undefined;
+    return true;
   }
 }
 
@@ -48,8 +51,7 @@ export function unstorableInput(request: FastifyRequest): UnstorableInput | unde
   // A wildcard route's '*' param is the rest of the path.
   if (inParams === '*') return { field: 'path', location: 'path' };
   if (inParams !== undefined) return { field: inParams || 'params', location: 'params' };
-  const path = decodedPath(request.url);
-  if (path === undefined || isUnstorable(path)) return { field: 'path', location: 'path' };
+  if (pathIsUnstorable(request.url)) return { field: 'path', location: 'path' };
   const inQuery = findUnstorable(request.query);
   if (inQuery !== undefined) return { field: inQuery || 'query', location: 'querystring' };
   const inBody = findUnstorable(request.body);
