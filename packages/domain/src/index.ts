@@ -14,3 +14,4 @@ export * from './help/help-code';
 export * from './monitoring/changes';
 export * from './balance/index';
 export * from './premium/premium';
+export * from './spreadsheet/cells';
