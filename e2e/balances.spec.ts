@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
 import { heading, signInVia } from './support';
 
 /** A valid CUIT from its first ten digits (check digit per domain-rules §1). */
@@ -74,6 +75,40 @@ test.describe('batch lookup', () => {
 
     await page.setViewportSize({ width: 360, height: 800 });
     await shot(page, 'batch-360');
+  });
+});
+
+test.describe('batch exports', () => {
+  test('text typed as a CUIT cannot run as a formula in the CSV or XLSX export (ADR 0112)', async ({ page }) => {
+    await signInVia(page, '/credits/profiles/batch', 'sysadmin@tirr.demo');
+    await expect(heading(page, 'Consulta masiva')).toBeVisible();
+    await page.goto('/credits/profiles/batch?new=1');
+    await runBatch(page, ['=1+1', '@SUM(1+1)', '-2+3', '30715896342']);
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const lines = fs
+      .readFileSync((await (await csv).path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(';'));
+    expect(lines.slice(1, 4).map((cells) => cells.slice(0, 2))).toEqual([
+      ['1', "'=1+1"],
+      ['2', "'@SUM(1+1)"],
+      ['3', "'-2+3"],
+    ]);
+
+    const xlsx = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar XLSX' }).click();
+    const sheet = await readSheet(fs.readFileSync((await (await xlsx).path())!));
+    expect(sheet.slice(1).map((row) => row.slice(0, 2))).toEqual([
+      [1, "'=1+1"],
+      [2, "'@SUM(1+1)"],
+      [3, "'-2+3"],
+      [4, '30-71589634-2'],
+    ]);
+    // The found row keeps its numbers as numbers (debt, score).
+    expect(typeof sheet[4]![4]).toBe('number');
   });
 });
 

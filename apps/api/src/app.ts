@@ -23,6 +23,7 @@ import { loadPublicJwks, type ProviderKeys } from './identity-provider/keys';
 import { installSecurityHeaders } from './lib/security-headers';
 import { installAuth, invalidateUser, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { installErrorHandler } from './lib/errors';
+import { frameworkErrors, installInputGuard } from './lib/input-guard';
 import { academyRepository } from './modules/academy/academy.repository';
 import { academyRoutes } from './modules/academy/academy.routes';
 import { academyService } from './modules/academy/academy.service';
@@ -120,6 +121,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,6 +132,7 @@ export async function buildApp({
   const accounts = accountsRepository(db);
 
   installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
+  installInputGuard(app);
 
   // Every mail goes through the outbox; with SMTP_URL it is also delivered (ADR 0105).
   const { repository: mails, mailer } = setUpMail(app, { config, db, clock, retryEveryMs: mailRetryEveryMs });

@@ -15,3 +15,4 @@ export * from './monitoring/changes';
 export * from './balance/index';
 export * from './premium/premium';
 export * from './password/password';
+export * from './spreadsheet/cells';

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { oidcPayloads } from '../db/schema';
+import { isUnstorable } from '../lib/redact';
 
 /**
  * Postgres storage for oidc-provider models (Session, Grant, AuthorizationCode, RefreshToken,
@@ -54,16 +55,18 @@ export function postgresAdapterFactory(db: Db) {
       };
     }
 
+    // The provider reads its form bodies itself (past the API's input guard, ADR 0111): a code or token
+    // holding NUL or a lone surrogate cannot exist, so it is not found instead of failing in the database.
     find(id: string) {
-      return this.findWhere(eq(oidcPayloads.id, id));
+      return isUnstorable(id) ? Promise.resolve(undefined) : this.findWhere(eq(oidcPayloads.id, id));
     }
 
     findByUid(uid: string) {
-      return this.findWhere(eq(oidcPayloads.uid, uid));
+      return isUnstorable(uid) ? Promise.resolve(undefined) : this.findWhere(eq(oidcPayloads.uid, uid));
     }
 
     findByUserCode(userCode: string) {
-      return this.findWhere(eq(oidcPayloads.userCode, userCode));
+      return isUnstorable(userCode) ? Promise.resolve(undefined) : this.findWhere(eq(oidcPayloads.userCode, userCode));
     }
 
     async consume(id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorEnvelope } from '@tirr/contracts';
+import { redactText, storableText, withoutSqlParameters } from './redact';
 
 /** An error with a stable code, answered as `{ code, message, details? }` with its status. */
 export class AppError extends Error {
@@ -18,12 +19,21 @@ export const notFound = (message = 'No encontrado.') => new AppError(404, ERROR_
 export const badRequest = (field: string, message: string) =>
   new AppError(400, ERROR_CODES.validation, `${field}: ${message}`, [{ field, message }]);
 
-/** Strips what could identify a person (tax ids, DNIs, emails) from a text that is stored or logged. */
+/**
+ * Strips what could identify a person (tax ids and DNIs however they are written, emails) from a text
+ * that is stored or logged.
+ */
 export function redactPersonalData(text: string): string {
-  return text
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
-    .replace(/\b\d{2}-?\d{8}-?\d\b/g, '[id]')
-    .replace(/\b\d{1,2}\.?\d{3}\.?\d{3}\b/g, '[id]');
+  return redactText(text);
+}
+
+/**
+ * An error's text as it may be logged or stored (ADR 0111): no SQL parameters (drizzle's failed-query
+ * message lists them), no personal data, nothing PostgreSQL cannot store.
+ */
+export function safeErrorText(text: string, error?: unknown): string {
+  const source = typeof error === 'object' && error !== null ? error : {};
+  return storableText(redactPersonalData(withoutSqlParameters(text, source)));
 }
 
 export interface ServerErrorInfo {
@@ -96,14 +106,13 @@ export function installErrorHandler(app: FastifyInstance, onServerError: (info: 
         details: [{ field, message }],
       });
     }
-    request.log.error(
-      { err: { type: error.name, code: error.code, message: redactPersonalData(error.message), stack: error.stack } },
-      'unhandled error',
-    );
+    const message = safeErrorText(error.message, error);
+    const stack = error.stack ? safeErrorText(error.stack, error) : undefined;
+    request.log.error({ err: { type: error.name, code: error.code, message, stack } }, 'unhandled error');
     await onServerError({
-      path: request.routeOptions.url ?? request.url.split('?')[0] ?? '/',
-      description: redactPersonalData(`${error.name}: ${error.message}`).slice(0, 5000),
-      stack: error.stack ? redactPersonalData(error.stack).slice(0, 50000) : undefined,
+      path: storableText(request.routeOptions.url ?? request.url.split('?')[0] ?? '/'),
+      description: `${error.name}: ${message}`.slice(0, 5000),
+      stack: stack?.slice(0, 50000),
       userId: request.principal?.userId ?? null,
     }).catch((cause: unknown) => request.log.error({ err: cause }, 'could not record the server error'));
     return send(reply, 500, { code: ERROR_CODES.internal, message: 'Ocurrió un error inesperado. Ya lo registramos.' });

@@ -85,6 +85,8 @@ export const errorLogs = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     feedbackAt: timestamp('feedback_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the token returned when the interface created the log; only its holder adds feedback. */
+    feedbackTokenHash: text('feedback_token_hash'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [index('error_logs_created_idx').on(t.createdAt)],

@@ -1,5 +1,6 @@
 import { count, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { blockedCuits, users } from '../../db/schema';
 
 export interface NewBlock {
@@ -13,7 +14,7 @@ export interface NewBlock {
 export function blacklistRepository(db: Db) {
   return {
     async list(page: number, pageSize: number, digits?: string) {
-      const where = digits ? like(blockedCuits.taxNumber, `%${digits}%`) : undefined;
+      const where = digits ? like(blockedCuits.taxNumber, containsPattern(digits)) : undefined;
       const rows = await db
         .select({
           taxNumber: blockedCuits.taxNumber,

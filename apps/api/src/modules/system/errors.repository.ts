@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { errorLogs, users } from '../../db/schema';
 
 export interface ErrorListFilter {
@@ -9,8 +10,6 @@ export interface ErrorListFilter {
   status: 'open' | 'resolved' | 'all';
   q?: string | undefined;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const summary = {
   id: errorLogs.id,
@@ -32,7 +31,7 @@ export function systemErrorsRepository(db: Db) {
       if (filter.status === 'open') conditions.push(isNull(errorLogs.resolvedAt));
       if (filter.status === 'resolved') conditions.push(isNotNull(errorLogs.resolvedAt));
       if (filter.q) {
-        const pattern = `%${escapeLike(filter.q)}%`;
+        const pattern = containsPattern(filter.q);
         conditions.push(
           or(
             ilike(errorLogs.path, pattern),

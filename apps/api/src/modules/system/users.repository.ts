@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@tirr/domain';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { creditQuotaUsage, premiumRequests, subscriptions, users } from '../../db/schema';
 
 export interface UserListFilter {
@@ -10,8 +11,6 @@ export interface UserListFilter {
   requested?: boolean | undefined;
   id?: string | undefined;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL of /system/users: search and page users with their month's quota use, request and subscription. */
 export function systemUsersRepository(db: Db) {
@@ -24,7 +23,7 @@ export function systemUsersRepository(db: Db) {
     async list(filter: UserListFilter, month: string) {
       const conditions: SQL[] = [];
       if (filter.q) {
-        const pattern = `%${escapeLike(filter.q)}%`;
+        const pattern = containsPattern(filter.q);
         conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
       }
       if (filter.id) conditions.push(eq(users.id, filter.id));

@@ -22,7 +22,7 @@ import { PortfolioCards } from './components/portfolio-cards';
 import { PortfolioFilterBar } from './components/portfolio-filters';
 import { COLUMNS, PortfolioTable } from './components/portfolio-table';
 import { RemoveProfileDialog } from './components/remove-profile-dialog';
-import { exportCsv, exportXlsx, type ExportLabels } from './portfolio/portfolio-export';
+import { exportPortfolio, type ExportLabels } from './portfolio/portfolio-export';
 import {
   EMPTY_FILTERS,
   filterPortfolio,
@@ -63,10 +63,9 @@ export function ProfilesPage() {
     noSituacion: t('portfolio.filters.noDebts'),
   };
   const runExport = (kind: 'csv' | 'xlsx') => {
-    const fileName = `${t('portfolio.export.fileName')}.${kind}`;
-    const done =
-      kind === 'csv' ? Promise.resolve(exportCsv(visible, labels, fileName)) : exportXlsx(visible, labels, fileName);
-    done.catch(() => notify({ messageKey: 'profiles:portfolio.export.failed', variant: 'error' }));
+    exportPortfolio(visible, labels, t('portfolio.export.fileName'), kind).catch(() =>
+      notify({ messageKey: 'profiles:portfolio.export.failed', variant: 'error' }),
+    );
   };
 
   const addButton = (

@@ -1,22 +1,21 @@
-import type { CreateErrorLogBody } from '@tirr/contracts';
+import type { CreateErrorLogBody, CreatedErrorLog } from '@tirr/contracts';
 import { api } from './client';
 import { contractSchema } from './contract-schema';
 
 /**
- * Error logs (spec §7): unhandled interface errors are sent on catch and return an id; the user's
- * feedback is attached later with PATCH. `globalErrors: false` so a failing log call never triggers the
- * 500 screen it is reporting for.
+ * Error logs (spec §7): unhandled interface errors are sent on catch and return an id and a token; the
+ * user's feedback is attached later with PATCH, which only that token allows. `globalErrors: false` so a
+ * failing log call never triggers the 500 screen it is reporting for.
  */
-export async function reportError(body: CreateErrorLogBody): Promise<number> {
-  const { id } = await api.post('/logs/errors', trimLog(body), {
+export async function reportError(body: CreateErrorLogBody): Promise<CreatedErrorLog> {
+  return api.post('/logs/errors', trimLog(body), {
     schema: contractSchema('logs', (c) => c.createErrorLogResponse),
     globalErrors: false,
   });
-  return id;
 }
 
-export async function sendErrorFeedback(id: number, feedback: string): Promise<void> {
-  await api.patch(`/logs/errors/${id}`, { feedback }, { globalErrors: false });
+export async function sendErrorFeedback({ id, feedbackToken }: CreatedErrorLog, feedback: string): Promise<void> {
+  await api.patch(`/logs/errors/${id}`, { feedback, feedbackToken }, { globalErrors: false });
 }
 
 function trimLog(body: CreateErrorLogBody): CreateErrorLogBody {

@@ -1,54 +1,40 @@
 /**
  * Reading and writing small spreadsheets in the browser: CSV (';', ',' or tab separated, quotes) and
  * XLSX (read-excel-file / write-excel-file, loaded on demand). Used by uploads, templates and exports.
+ * Every exported text cell goes through the domain's `neutralizeFormula` (ADR 0112).
  */
-export type SheetCell = string | number | null;
+import { csvDocument, neutralizeFormula, parseCsv, type CsvOptions, type SheetCell } from '@tirr/domain';
+
+export { parseCsv, type SheetCell };
 export type SpreadsheetFormat = 'csv' | 'xlsx';
 
-/** Splits CSV text into rows; the delimiter is guessed from the first line (';' wins over ','). */
-export function parseCsv(text: string): string[][] {
-  const body = text.replace(/^\uFEFF/, '');
-  const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = firstLine.includes(';') ? ';' : firstLine.includes('\t') ? '\t' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+export interface SpreadsheetOptions extends CsvOptions {
+  /** XLSX sheet name. */
+  sheet?: string;
+  /** XLSX number formats by column index (e.g. '#,##0.00' for money). */
+  numberFormats?: Readonly<Record<number, string>>;
 }
 
-const quote = (cell: SheetCell) => {
-  const text = cell === null ? '' : String(cell);
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+/** CSV with ';' (what a Spanish-locale Excel opens), with a BOM so accents survive; text cells neutralized. */
+export function toCsv(rows: readonly (readonly SheetCell[])[], options: CsvOptions = {}): string {
+  return csvDocument(rows, options);
+}
 
-/** CSV with ';' (what a Spanish-locale Excel opens), with a BOM so accents survive. */
-export function toCsv(rows: readonly (readonly SheetCell[])[]): string {
-  return `\uFEFF${rows.map((r) => r.map(quote).join(';')).join('\r\n')}\r\n`;
+/** XLSX bytes: bold header row, numbers as number cells, text cells neutralized. */
+export async function toXlsx(rows: readonly (readonly SheetCell[])[], options: SpreadsheetOptions = {}): Promise<Blob> {
+  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  const data = rows.map((row, index) =>
+    row.map((value, column) => {
+      if (value === null) return null;
+      const bold = index === 0 ? { fontWeight: 'bold' as const } : {};
+      if (typeof value === 'number') {
+        const format = index > 0 ? options.numberFormats?.[column] : undefined;
+        return { value, type: Number, ...(format ? { format } : {}), ...bold };
+      }
+      return { value: neutralizeFormula(value), type: String, ...bold };
+    }),
+  );
+  return writeXlsxFile(data, options.sheet ? { sheet: options.sheet } : {}).toBlob();
 }
 
 export class SpreadsheetError extends Error {}
@@ -79,7 +65,8 @@ export async function readSpreadsheet(file: File): Promise<SheetCell[][]> {
   return parseCsv(await file.text());
 }
 
-function download(blob: Blob, fileName: string) {
+/** Saves a blob as a file download. */
+export function downloadBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -95,14 +82,11 @@ export async function downloadSpreadsheet(
   rows: readonly (readonly SheetCell[])[],
   baseName: string,
   format: SpreadsheetFormat,
+  options: SpreadsheetOptions = {},
 ): Promise<void> {
   if (format === 'csv') {
-    download(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), `${baseName}.csv`);
+    downloadBlob(new Blob([toCsv(rows, options)], { type: 'text/csv;charset=utf-8' }), `${baseName}.csv`);
     return;
   }
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const data = rows.map((row, index) =>
-    row.map((value) => (value === null ? null : { value, ...(index === 0 ? { fontWeight: 'bold' as const } : {}) })),
-  );
-  download(await writeXlsxFile(data).toBlob(), `${baseName}.xlsx`);
+  downloadBlob(await toXlsx(rows, options), `${baseName}.xlsx`);
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
-import type { CreateErrorLogBody } from '@tirr/contracts';
+import type { CreateErrorLogBody, CreatedErrorLog } from '@tirr/contracts';
 import { reportError, sendErrorFeedback } from '../api/error-logs';
 import { StatusScreen } from './status-screen';
 
@@ -14,10 +14,10 @@ import { StatusScreen } from './status-screen';
 export type FeedbackState = 'idle' | 'loading' | 'ready';
 
 export interface ErrorFeedbackScreenProps {
-  /** The error log already created for this error (PATCH adds the feedback); none: POST creates one. */
-  logId?: number | null;
-  /** Resolves to the log id while the report is still on its way (so the feedback never creates a second log). */
-  waitForLogId?: () => Promise<number | null>;
+  /** The error log already created for this error, with its token (PATCH adds the feedback); none: POST creates one. */
+  created?: CreatedErrorLog | null;
+  /** Resolves to the created log while the report is still on its way (so the feedback never creates a second log). */
+  waitForCreated?: () => Promise<CreatedErrorLog | null>;
   /** What to log when there is no log id yet. */
   log: Omit<CreateErrorLogBody, 'feedback'>;
   /** 'Regresar'. */
@@ -25,7 +25,7 @@ export interface ErrorFeedbackScreenProps {
 }
 
 /** The 500 screen (spec §2): 'Algo salió mal!', a feedback box, 'Enviar feedback' and 'Regresar'. */
-export function ErrorFeedbackScreen({ logId, waitForLogId, log, onBack }: ErrorFeedbackScreenProps) {
+export function ErrorFeedbackScreen({ created, waitForCreated, log, onBack }: ErrorFeedbackScreenProps) {
   const { t } = useTranslation('common');
   const [feedback, setFeedback] = useState('');
   const [state, setState] = useState<FeedbackState>('idle');
@@ -38,8 +38,8 @@ export function ErrorFeedbackScreen({ logId, waitForLogId, log, onBack }: ErrorF
     setState('loading');
     setFailed(false);
     try {
-      const id = logId ?? (waitForLogId ? await waitForLogId() : null);
-      if (id != null) await sendErrorFeedback(id, text);
+      const existing = created ?? (waitForCreated ? await waitForCreated() : null);
+      if (existing) await sendErrorFeedback(existing, text);
       else await reportError({ ...log, feedback: text });
       setState('ready');
     } catch {

@@ -20,16 +20,19 @@ const brokenFeature: FeatureDefinition = {
   ],
 };
 
+/** The API's rule (ADR 0112): only the token POST returned lets a PATCH add the feedback. */
 function recordLogCalls() {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  const calls: Array<{ method: string; url: string; body: unknown; status: number }> = [];
   server.use(
     http.post('*/api/v1/logs/errors', async ({ request }) => {
-      calls.push({ method: 'POST', url: new URL(request.url).pathname, body: await request.json() });
-      return HttpResponse.json({ id: 42 }, { status: 201 });
+      calls.push({ method: 'POST', url: new URL(request.url).pathname, body: await request.json(), status: 201 });
+      return HttpResponse.json({ id: 42, feedbackToken: 'token-of-42' }, { status: 201 });
     }),
     http.patch('*/api/v1/logs/errors/:id', async ({ request }) => {
-      calls.push({ method: 'PATCH', url: new URL(request.url).pathname, body: await request.json() });
-      return new HttpResponse(null, { status: 204 });
+      const body = (await request.json()) as { feedbackToken?: string };
+      const status = body.feedbackToken === 'token-of-42' ? 200 : 403;
+      calls.push({ method: 'PATCH', url: new URL(request.url).pathname, body, status });
+      return HttpResponse.json(status === 200 ? { id: 42 } : { code: 'FORBIDDEN', message: 'x' }, { status });
     }),
   );
   return calls;
@@ -63,7 +66,8 @@ describe('500 screen', () => {
     expect(calls[1]).toEqual({
       method: 'PATCH',
       url: '/api/v1/logs/errors/42',
-      body: { feedback: 'Abrí la página y falló' },
+      body: { feedback: 'Abrí la página y falló', feedbackToken: 'token-of-42' },
+      status: 200,
     });
     expect(calls).toHaveLength(2);
     consoleError.mockRestore();
@@ -79,10 +83,11 @@ describe('500 screen', () => {
         await new Promise<void>((resolve) => {
           answer = resolve;
         });
-        return HttpResponse.json({ id: 77 }, { status: 201 });
+        return HttpResponse.json({ id: 77, feedbackToken: 'token-of-77' }, { status: 201 });
       }),
-      http.patch('*/api/v1/logs/errors/:id', ({ params }) => {
-        calls.push(`PATCH ${String(params.id)}`);
+      http.patch('*/api/v1/logs/errors/:id', async ({ params, request }) => {
+        const { feedbackToken } = (await request.json()) as { feedbackToken?: string };
+        calls.push(`PATCH ${String(params.id)} ${feedbackToken}`);
         return HttpResponse.json({ id: 77 });
       }),
     );
@@ -94,7 +99,7 @@ describe('500 screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar feedback' }));
     answer!();
     expect(await screen.findByText('GRACIAS POR TU FEEDBACK!')).toBeInTheDocument();
-    expect(calls).toEqual(['POST', 'PATCH 77']);
+    expect(calls).toEqual(['POST', 'PATCH 77 token-of-77']);
     consoleError.mockRestore();
   });
 

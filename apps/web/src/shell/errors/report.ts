@@ -1,4 +1,4 @@
-import type { CreateErrorLogBody } from '@tirr/contracts';
+import type { CreateErrorLogBody, CreatedErrorLog } from '@tirr/contracts';
 import { reportError } from '../../shared/api/error-logs';
 
 export type ErrorLog = Omit<CreateErrorLogBody, 'feedback'>;
@@ -22,10 +22,13 @@ export function describeError(error: unknown, path: string): ErrorLog {
   return { type: 'react', path, description: description || 'Error' };
 }
 
-const reported = new WeakMap<object, Promise<number | null>>();
+const reported = new WeakMap<object, Promise<CreatedErrorLog | null>>();
 
-/** POST /logs/errors once per error object (render retries and StrictMode must not log twice). */
-export function reportOnce(error: unknown, log: ErrorLog): Promise<number | null> {
+/**
+ * POST /logs/errors once per error object (render retries and StrictMode must not log twice); resolves
+ * to the created log (id and feedback token) or null when it could not be sent.
+ */
+export function reportOnce(error: unknown, log: ErrorLog): Promise<CreatedErrorLog | null> {
   const send = () =>
     reportError(log).catch((cause: unknown) => {
       console.warn('Could not report the error', cause);

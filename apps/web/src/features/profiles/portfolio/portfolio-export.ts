@@ -1,16 +1,21 @@
-/** The (filtered) portfolio as CSV and XLSX files. */
+/** The (filtered) portfolio as CSV and XLSX files, through the shared spreadsheet writers. */
 import type { ProfileListItem } from '@tirr/contracts';
 import { formatCuit, formatDate, SCORE_BANDS, situacionShortLabel } from '@tirr/domain';
+import {
+  downloadSpreadsheet,
+  toCsv as sheetToCsv,
+  type SheetCell,
+  type SpreadsheetFormat,
+  type SpreadsheetOptions,
+} from '../../../shared/files/spreadsheet';
 
 export interface ExportLabels {
   headers: readonly string[];
   noSituacion: string;
 }
 
-type Cell = string | number | null;
-
 /** One row per profile, in the table's column order; amounts stay numbers. */
-export function exportRows(items: readonly ProfileListItem[], labels: ExportLabels): Cell[][] {
+export function exportRows(items: readonly ProfileListItem[], labels: ExportLabels): SheetCell[][] {
   return items.map((p) => [
     p.name,
     formatCuit(p.taxNumber),
@@ -26,44 +31,28 @@ export function exportRows(items: readonly ProfileListItem[], labels: ExportLabe
   ]);
 }
 
-const csvCell = (value: Cell) => {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
-  return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** Spreadsheets in Spanish: decimal comma in CSV; money columns (income, debt) formatted in XLSX. */
+const OPTIONS: SpreadsheetOptions = {
+  decimalComma: true,
+  sheet: 'Mis Perfiles',
+  numberFormats: { 3: '#,##0.00', 6: '#,##0.00' },
 };
+
+const table = (items: readonly ProfileListItem[], labels: ExportLabels): SheetCell[][] => [
+  [...labels.headers],
+  ...exportRows(items, labels),
+];
 
 /** CSV for spreadsheets in Spanish: ';' separated, decimal comma, UTF-8 with BOM. */
 export function toCsv(items: readonly ProfileListItem[], labels: ExportLabels): string {
-  const lines = [labels.headers, ...exportRows(items, labels)].map((row) => row.map(csvCell).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return sheetToCsv(table(items, labels), OPTIONS);
 }
 
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export function exportCsv(items: readonly ProfileListItem[], labels: ExportLabels, fileName: string) {
-  downloadBlob(new Blob([toCsv(items, labels)], { type: 'text/csv;charset=utf-8' }), fileName);
-}
-
-/** XLSX with write-excel-file (loaded on demand): bold header, money columns as numbers. */
-export async function exportXlsx(items: readonly ProfileListItem[], labels: ExportLabels, fileName: string) {
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const money = new Set([3, 6]);
-  const header = labels.headers.map((value) => ({ value, fontWeight: 'bold' as const }));
-  const rows = exportRows(items, labels).map((row) =>
-    row.map((value, index) =>
-      typeof value === 'number'
-        ? { value, type: Number, ...(money.has(index) ? { format: '#,##0.00' } : {}) }
-        : { value: value ?? '', type: String },
-    ),
-  );
-  await writeXlsxFile([header, ...rows], { sheet: 'Mis Perfiles' }).toFile(fileName);
+export function exportPortfolio(
+  items: readonly ProfileListItem[],
+  labels: ExportLabels,
+  baseName: string,
+  format: SpreadsheetFormat,
+): Promise<void> {
+  return downloadSpreadsheet(table(items, labels), baseName, format, OPTIONS);
 }

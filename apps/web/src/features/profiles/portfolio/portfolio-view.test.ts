@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileListItem } from '@tirr/contracts';
 import { EMPTY_FILTERS, filterPortfolio, groupsOf, NO_BAND, NO_GROUP, pageOf, sortPortfolio } from './portfolio-view';
+import { parseCsv } from '@tirr/domain';
 import { toCsv } from './portfolio-export';
 
 const item = (over: Partial<ProfileListItem>): ProfileListItem => ({
@@ -108,5 +109,30 @@ describe('portfolio view', () => {
     expect(lines[2]).toBe(
       'PEREYRA JUAN CARLOS;20-31456782-0;Proveedores;;"Paga tarde; ""a veces""";;300000,5;3 - Riesgo medio;290;Malo;',
     );
+  });
+
+  it('neutralizes formulas in the text the user typed (group, behaviour); amounts stay numbers', () => {
+    const hostile = item({
+      taxNumber: '20314567820',
+      name: 'PEREYRA JUAN CARLOS',
+      group: '=HYPERLINK("http://evil.example","Ver")',
+      behaviour: '@SUM(1+1)',
+      income: 1250000.5,
+      debt: 300000.5,
+    });
+    const rows = parseCsv(toCsv([hostile], { headers: ['Nombre', 'CUIT', 'Grupo'], noSituacion: 'Sin deudas' }));
+    expect(rows[1]).toEqual([
+      'PEREYRA JUAN CARLOS',
+      '20-31456782-0',
+      '\'=HYPERLINK("http://evil.example","Ver")',
+      '1250000,5',
+      "'@SUM(1+1)",
+      '',
+      '300000,5',
+      '1 - Normal',
+      '1000',
+      'Excelente',
+      '',
+    ]);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "error_logs" ADD COLUMN "feedback_token_hash" text;
