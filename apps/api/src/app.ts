@@ -21,6 +21,7 @@ import type { ProviderKeys } from './identity-provider/keys';
 import { installSecurityHeaders } from './lib/security-headers';
 import { installAuth, invalidateUser, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { installErrorHandler } from './lib/errors';
+import { fastifyTrustProxy, trustsProxies } from './lib/proxy-trust';
 import { academyRepository } from './modules/academy/academy.repository';
 import { academyRoutes } from './modules/academy/academy.routes';
 import { academyService } from './modules/academy/academy.service';
@@ -109,7 +110,8 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // A hop count or the proxies' addresses, never 'any' (ADR 0109).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
@@ -346,7 +348,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       keys: requireKeys(keys),
       db,
-      proxy: config.trustProxy,
+      proxy: trustsProxies(config.trustProxy),
     });
     await identityProviderPlugin(app, {
       provider,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isValidCuit, normalizeTaxInput } from '@tirr/domain';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/proxy-trust';
 
 const optionalText = z
   .string()
@@ -32,7 +33,15 @@ const envSchema = z
     SUPPORT_EMAIL: z.email().default('soporte@tirr.com.ar'),
     PREMIUM_PRICE_ARS: z.coerce.number().positive().default(4550),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const parsed = parseTrustProxy(v);
+        if ('value' in parsed) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }),
     WEB_DIST: z.string().optional(),
     BLOG_BASE_URL: z
       .url({ protocol: /^https?$/ })
@@ -119,7 +128,8 @@ export interface Config {
   supportEmail: string;
   premiumPriceArs: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies trusted to report the client's address and protocol (ADR 0109). */
+  trustProxy: TrustProxy;
   webDist: string | undefined;
   /** External blog the help panel links to (no trailing slash). */
   blogBaseUrl: string;
@@ -203,7 +213,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     supportEmail: e.SUPPORT_EMAIL,
     premiumPriceArs: e.PREMIUM_PRICE_ARS,
     logLevel: e.LOG_LEVEL,
-    trustProxy: truthy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     blogBaseUrl: e.BLOG_BASE_URL,
     creditRateLimitPerMinute: e.CREDIT_RATE_LIMIT_PER_MINUTE,

@@ -66,6 +66,13 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       // Seen as a Connect mount: the provider finds its mount path from originalUrl and url.
       req.originalUrl = url;
       req.url = path.startsWith('/') ? path : `/${path}`;
+      // Koa trusts the forwarded headers wholesale when `proxy` is on: it gets the client, protocol and
+      // host Fastify derived from the trusted hops only (ADR 0109), so a spoofed entry never reaches it.
+      if (o.provider.proxy) {
+        req.headers['x-forwarded-for'] = request.ip;
+        req.headers['x-forwarded-proto'] = request.protocol;
+        req.headers['x-forwarded-host'] = request.host;
+      }
       reply.hijack();
       const res: ServerResponse = reply.raw;
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

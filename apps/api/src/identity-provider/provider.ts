@@ -14,7 +14,10 @@ export interface BuiltinProviderOptions {
   publicUrl: string;
   keys: ProviderKeys;
   db: Db;
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies secure. */
+  /**
+   * Behind a trusted proxy: read X-Forwarded-*. The plugin replaces those headers with what Fastify
+   * derived under TRUST_PROXY before the provider sees a request, so one entry is all it reads.
+   */
   proxy: boolean;
 }
 
@@ -141,5 +144,6 @@ export function createBuiltinProvider(o: BuiltinProviderOptions): Provider {
 
   const provider = new Provider(o.issuer, configuration);
   provider.proxy = o.proxy;
+  if (o.proxy) provider.maxIpsCount = 1;
   return provider;
 }
