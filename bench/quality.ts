@@ -17,6 +17,7 @@ const ORDER = [
   'api-postgresql',
   'batch-pglite',
   'batch-postgresql',
+  'signin-spray',
   'simulators',
 ];
 

@@ -18,6 +18,8 @@ import { accountIdOf, accountsRepository } from './identity-provider/accounts.re
 import { identityProviderPlugin } from './identity-provider/plugin';
 import { createBuiltinProvider } from './identity-provider/provider';
 import type { ProviderKeys } from './identity-provider/keys';
+import { createHashGate, type HashGate } from './identity-provider/hash-gate';
+import { SIGN_IN_LIMITS } from './identity-provider/sign-in-limits';
 import { installSecurityHeaders } from './lib/security-headers';
 import { installAuth, invalidateUser, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { installErrorHandler } from './lib/errors';
@@ -91,6 +93,8 @@ export interface AppDependencies {
   fundsReady?: Promise<unknown>;
   /** How often the portfolio monitoring job looks for a new BCRA period (server.ts sets it; tests run it by hand). */
   monitoringEveryMs?: number | undefined;
+  /** The password-hashing gate of the built-in provider (tests inject one to read its figures). */
+  hashGate?: HashGate | undefined;
 }
 
 /** Name of the cookie in which the web app keeps the access token (architecture §4). */
@@ -107,6 +111,7 @@ export async function buildApp({
   dataSources,
   monitoringEveryMs,
   mercadopago,
+  hashGate,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -355,7 +360,11 @@ export async function buildApp({
       db,
       publicUrl: config.publicUrl,
       showDemoHint: config.seedDemo,
-      signInLimitPerMinute: 10,
+      signInLimits: SIGN_IN_LIMITS,
+      // One gate per process (one app per process outside tests); a queue of four per running hash.
+      hashGate:
+        hashGate ??
+        createHashGate({ concurrency: config.passwordHashConcurrency, queue: 4 * config.passwordHashConcurrency }),
     });
   }
 

@@ -64,6 +64,7 @@ const envSchema = z
     ARCA_KEY_PATH: optionalText,
     ARCA_CUIT: optionalText,
     CREDIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100000).default(300),
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     CAFCI_CATALOGUE_URL: z.url().default('https://estadisticas.cafci.org.ar/consulta-de-fondos.json'),
     CAFCI_PLANILLA_URL: z.url().default('https://api.pub.cafci.org.ar/pb_get'),
     CAFCI_API_HOSTS: z
@@ -135,6 +136,8 @@ export interface Config {
   blogBaseUrl: string;
   /** Identity lookups and reports per user (or IP) and minute, per route; 0 = no limit. */
   creditRateLimitPerMinute: number;
+  /** Password hashes (scrypt, 128 MiB each) running at once; more wait in a short queue (ADR 0108). */
+  passwordHashConcurrency: number;
   /** Mercado Pago subscriptions (ADR 0083): the offline checkout by default. */
   payments: {
     mode: 'offline' | 'live';
@@ -217,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: e.WEB_DIST,
     blogBaseUrl: e.BLOG_BASE_URL,
     creditRateLimitPerMinute: e.CREDIT_RATE_LIMIT_PER_MINUTE,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     payments: {
       mode: e.MERCADOPAGO_MODE,
       baseUrl: e.MERCADOPAGO_BASE_URL.replace(/\/+$/, ''),

@@ -9,7 +9,9 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { accountsRepository, subjectOf } from './accounts.repository';
 import { IDP_TEXTS, languageOf, type IdpLanguage } from './i18n';
+import type { HashGate } from './hash-gate';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { signInGuards, type SignInLimits } from './sign-in-limits';
 import { LOGOUT_SCRIPT, loginPage, messagePage, registerPage } from './views';
 
 export interface IdentityProviderPluginOptions {
@@ -17,9 +19,14 @@ export interface IdentityProviderPluginOptions {
   db: Db;
   publicUrl: string;
   showDemoHint: boolean;
-  /** Sign-in attempts allowed per minute per IP and email. */
-  signInLimitPerMinute: number;
+  /** Posts of the sign-in and registration forms allowed per client (ADR 0108). */
+  signInLimits: SignInLimits;
+  /** Every password hash of a request runs through it (ADR 0108). */
+  hashGate: HashGate;
 }
+
+/** Errors of the interaction routes; a refusal may say when to come back. */
+type InteractionError = { statusCode?: number; message: string; retryAfterSeconds?: number };
 
 /** Where the provider is mounted (the issuer's path). */
 const MOUNT = '/oidc';
@@ -98,10 +105,11 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       reply.header('Cache-Control', 'no-store');
     });
 
-    scope.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
+    scope.setErrorHandler(async (error: InteractionError, request, reply) => {
       const lang = languageOf((request.query as Record<string, unknown> | undefined)?.ui_locales);
       const t = IDP_TEXTS[lang];
       if (error.statusCode === 429) {
+        if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
         return reply
           .code(429)
           .type('text/html')
@@ -181,21 +189,12 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       return reply.redirect(redirectTo, 303);
     });
 
-    const signInLimit = {
-      max: o.signInLimitPerMinute,
-      timeWindow: '1 minute',
-      // Counted after the form is parsed, so the key can include the email.
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => {
-        const body = request.body as Record<string, unknown> | undefined;
-        const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-        return `signin:${request.ip}:${email}`;
-      },
-    };
+    // Counted after the form is parsed, so a key can include the email.
+    const guards = signInGuards(scope, o.signInLimits, o.hashGate);
 
     scope.post(
       '/oidc/interaction/:uid/login',
-      { config: { permission: 'none', rateLimit: signInLimit } },
+      { config: { permission: 'none' }, preHandler: guards.login },
       async (request, reply) => {
         const { uid } = uidParams.parse(request.params);
         const { lang } = await details(request, reply);
@@ -214,10 +213,10 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
 
         const account = await accounts.findByEmail(form.email);
         if (!account) {
-          await verifyPassword(form.password, await decoyHash());
+          await o.hashGate.run(async () => verifyPassword(form.password, await decoyHash()));
           return again({ email: t.unknownEmail }, 401);
         }
-        if (!(await verifyPassword(form.password, account.passwordHash)))
+        if (!(await o.hashGate.run(() => verifyPassword(form.password, account.passwordHash))))
           return again({ password: t.wrongPassword }, 401);
         return finishLogin(request, reply, account.id);
       },
@@ -225,7 +224,7 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
 
     scope.post(
       '/oidc/interaction/:uid/register',
-      { config: { permission: 'none', rateLimit: signInLimit } },
+      { config: { permission: 'none' }, preHandler: guards.register },
       async (request, reply) => {
         const { uid } = uidParams.parse(request.params);
         const { lang } = await details(request, reply);
@@ -251,7 +250,7 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
         const account = await accounts.create({
           email: form.email,
           name: form.name,
-          passwordHash: await hashPassword(form.password),
+          passwordHash: await o.hashGate.run(() => hashPassword(form.password)),
         });
         if (!account) {
           fieldErrors.email = t.emailTaken;

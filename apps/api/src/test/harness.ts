@@ -28,7 +28,10 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Pick<AppDependencies, 'dataSources' | 'clock' | 'logger' | 'mercadopago'> = {},
+  extra: Pick<AppDependencies, 'dataSources' | 'clock' | 'logger' | 'mercadopago' | 'hashGate'> & {
+    /** A built web app to serve (none by default). */
+    webDist?: string;
+  } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: 'memory://', ...env });
@@ -37,7 +40,8 @@ export async function createTestApp(
   const keys = await loadOrCreateKeys(database.db);
   await seedDemoAccounts(database.db);
   await syncAcademyContent(database.db, await readAcademyContent(await findContentDir(here)));
-  const app = await buildApp({ config: { ...config, webDist: undefined }, database, keys, ...extra });
+  const { webDist, ...dependencies } = extra;
+  const app = await buildApp({ config: { ...config, webDist }, database, keys, ...dependencies });
   await app.ready();
   return {
     app,

@@ -1,0 +1,82 @@
+import net from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HashGate } from './hash-gate';
+
+/** How often one client may post the provider's forms (ADR 0108). */
+export interface SignInLimits {
+  /** Sign-in (and registration) posts per minute per client address and email. */
+  perAddressAndEmailPerMinute: number;
+  /** Sign-in posts per minute per client address, whatever the emails. */
+  perAddressPerMinute: number;
+  /** Registrations per hour per client address. */
+  registrationsPerAddressPerHour: number;
+}
+
+export const SIGN_IN_LIMITS: SignInLimits = {
+  perAddressAndEmailPerMinute: 10,
+  perAddressPerMinute: 30,
+  registrationsPerAddressPerHour: 30,
+};
+
+/** Refused before any work: answered 429 with `Retry-After` and the 'too many attempts' page. */
+export class TooManyAttempts extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super('too many sign-in attempts');
+  }
+}
+
+/**
+ * The address a limit counts: IPv4 as is, IPv6 by its /64 (one subscriber's network — a client holds a
+ * whole /64 and could rotate inside it), IPv4-mapped IPv6 as IPv4.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (net.isIPv6(ip)) {
+    const [head = '', tail = ''] = ip.toLowerCase().split('::');
+    const left = head ? head.split(':') : [];
+    const right = tail ? tail.split(':') : [];
+    const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+    return `${groups
+      .slice(0, 4)
+      .map((g) => g.replace(/^0+(?=.)/, ''))
+      .join(':')}::/64`;
+  }
+  return ip;
+}
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as Record<string, unknown> | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+
+/**
+ * preHandlers of the sign-in and registration posts: every limit that applies is counted (a client
+ * spreading attempts over many emails is still one client), and when the hashing gate is full the post
+ * is refused before reading the database — a refused attempt costs almost nothing.
+ */
+export function signInGuards(app: FastifyInstance, limits: SignInLimits, gate: HashGate) {
+  const perAddressAndEmail = app.createRateLimit({
+    max: limits.perAddressAndEmailPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `signin:${clientKey(request.ip)}:${emailOf(request)}`,
+  });
+  const perAddress = app.createRateLimit({
+    max: limits.perAddressPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `signin-address:${clientKey(request.ip)}`,
+  });
+  const registrations = app.createRateLimit({
+    max: limits.registrationsPerAddressPerHour,
+    timeWindow: 3_600_000,
+    keyGenerator: (request) => `register-address:${clientKey(request.ip)}`,
+  });
+  const guard = (limiters: (typeof perAddress)[]) => async (request: FastifyRequest) => {
+    const results = await Promise.all(limiters.map((limit) => limit(request)));
+    const waits = results.flatMap((r) => (!r.isAllowed && r.isExceeded ? [r.ttlInSeconds] : []));
+    if (waits.length > 0) throw new TooManyAttempts(Math.max(1, ...waits));
+    gate.refuseIfFull();
+  };
+  return { login: guard([perAddressAndEmail, perAddress]), register: guard([perAddressAndEmail, registrations]) };
+}
