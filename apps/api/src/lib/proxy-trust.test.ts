@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/harness';
 import { postForm, startInteraction } from '../test/interaction';
@@ -27,14 +27,14 @@ describe('TRUST_PROXY', () => {
 });
 
 /** One app per TRUST_PROXY setting (each test uses emails of its own, so counts do not mix). */
-const apps = new Map<string, Promise<TestApp>>();
-const appWith = (trustProxy: string) => {
-  if (!apps.has(trustProxy)) apps.set(trustProxy, createTestApp({ TRUST_PROXY: trustProxy }));
-  return apps.get(trustProxy)!.then((t) => t.app);
-};
+const apps = new Map<string, TestApp>();
+beforeAll(async () => {
+  for (const trustProxy of ['1', '10.0.0.0/8']) apps.set(trustProxy, await createTestApp({ TRUST_PROXY: trustProxy }));
+}, 180_000);
 afterAll(async () => {
-  for (const t of apps.values()) await (await t).close();
+  for (const t of apps.values()) await t.close();
 });
+const appWith = async (trustProxy: string) => apps.get(trustProxy)!.app;
 
 /**
  * Eleven sign-in posts for one email: the sign-in limit allows ten a minute per client and email. The
