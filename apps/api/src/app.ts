@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,13 +17,16 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountIdOf, accountsRepository } from './identity-provider/accounts.repository';
 import { identityProviderPlugin } from './identity-provider/plugin';
-import { createBuiltinProvider } from './identity-provider/provider';
+import { ACCESS_TOKEN_TTL, createBuiltinProvider } from './identity-provider/provider';
+import { sessionEnder } from './identity-provider/sessions';
 import type { ProviderKeys } from './identity-provider/keys';
 import { createHashGate, type HashGate } from './identity-provider/hash-gate';
 import { SIGN_IN_LIMITS } from './identity-provider/sign-in-limits';
 import { installSecurityHeaders } from './lib/security-headers';
 import { installAuth, invalidateUser, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { installErrorHandler } from './lib/errors';
+import { revocationsRepository } from './lib/revocations.repository';
+import { grantSessionId, sessionRevocations, type SessionRevocationsOptions } from './lib/revocations';
 import { fastifyTrustProxy, trustsProxies } from './lib/proxy-trust';
 import { academyRepository } from './modules/academy/academy.repository';
 import { academyRoutes } from './modules/academy/academy.routes';
@@ -95,6 +99,8 @@ export interface AppDependencies {
   monitoringEveryMs?: number | undefined;
   /** The password-hashing gate of the built-in provider (tests inject one to read its figures). */
   hashGate?: HashGate | undefined;
+  /** The revocation list's maximum age and clock (tests advance the clock instead of waiting). */
+  revocations?: Pick<SessionRevocationsOptions, 'maxAgeMs' | 'now'> | undefined;
 }
 
 /** Name of the cookie in which the web app keeps the access token (architecture §4). */
@@ -112,6 +118,7 @@ export async function buildApp({
   monitoringEveryMs,
   mercadopago,
   hashGate,
+  revocations: revocationOptions,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -131,6 +138,15 @@ export async function buildApp({
 
   installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
 
+  // Ended sessions, whose access tokens are refused before they expire (ADR 0110).
+  const revocations = sessionRevocations({
+    repository: revocationsRepository(db),
+    ...revocationOptions,
+    onError: (error) => app.log.error({ err: error }, 'could not read the session revocations'),
+  });
+  /** The built-in provider, created below (the logout route ends its grants). */
+  let provider: Provider | undefined;
+
   // Tokens are verified with jose against the issuer's keys, for the built-in and external providers alike.
   const verifyKeys =
     config.auth.kind === 'builtin' ? localKeys(requireKeys(keys).publicJwks) : remoteKeys(config.auth.issuer);
@@ -145,6 +161,7 @@ export async function buildApp({
       const freshUntil = row.premiumUntil && row.premiumUntil > now ? row.premiumUntil : null;
       return { id: row.id, role: effectiveRole(row.role, row.premiumUntil, now), freshUntil };
     },
+    revocations,
   });
 
   const secure = config.publicUrl.startsWith('https://');
@@ -209,6 +226,7 @@ export async function buildApp({
       await api.register(authRoutes, { config: authConfig });
       await api.register(usersRoutes, {
         tokenCookie: TOKEN_COOKIE,
+        endSession: sessionEnder(revocations, () => provider),
         service: usersService({
           repository: users,
           now: clock,
@@ -346,7 +364,7 @@ export async function buildApp({
   );
 
   if (config.auth.kind === 'builtin') {
-    const provider = createBuiltinProvider({
+    provider = createBuiltinProvider({
       issuer: config.auth.issuer,
       clientId: config.auth.clientId,
       audience: config.auth.audience,
@@ -354,6 +372,8 @@ export async function buildApp({
       keys: requireKeys(keys),
       db,
       proxy: trustsProxies(config.trustProxy),
+      onGrantRevoked: (grantId) =>
+        revocations.revoke(grantSessionId(grantId), new Date(Date.now() + (ACCESS_TOKEN_TTL + 60) * 1000)),
     });
     await identityProviderPlugin(app, {
       provider,

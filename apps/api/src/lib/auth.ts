@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { can, permissionsOf, REQUIREMENTS, type Permission, type Requirement, type Role } from '@tirr/domain';
 import { ERROR_CODES } from '@tirr/contracts';
 import { AppError } from './errors';
+import type { SessionRevocations } from './revocations';
 
 export interface Principal {
   sub: string;
@@ -67,7 +68,10 @@ export function remoteKeys(issuer: string, fetchImpl: typeof fetch = fetch): JWT
   };
 }
 
-/** Verifies an access token with jose: signature against the issuer's keys, issuer, audience and expiry. */
+/**
+ * Verifies an access token with jose: signature against the issuer's keys, issuer, audience and expiry;
+ * a token without `exp` (one that would never expire) is refused.
+ */
 export function tokenVerifier(o: { issuer: string; audience: string; keys: JWTVerifyGetKey }): TokenVerifier {
   const issuer = o.issuer.replace(/\/+$/, '');
   return async (token) => {
@@ -76,6 +80,7 @@ export function tokenVerifier(o: { issuer: string; audience: string; keys: JWTVe
       audience: o.audience,
       algorithms: ['RS256', 'PS256', 'ES256'],
       clockTolerance: 5,
+      requiredClaims: ['exp'],
     });
     if (!payload.sub) throw new Error('token without subject');
     return payload;
@@ -91,6 +96,8 @@ export interface AuthPluginOptions {
   findUser(sub: string): Promise<{ id: string; role: Role; freshUntil?: Date | null } | undefined>;
   /** How long a found user row (id, role) is reused without reading it again; 0 = read on every request. */
   userCacheMs?: number;
+  /** Ended sessions: their tokens are refused before they expire (ADR 0110). */
+  revocations?: SessionRevocations | undefined;
 }
 
 /** Found user rows reused for a few seconds, and verified tokens until they expire (ADR 0090). */
@@ -218,6 +225,14 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
   };
   const expired = () => new AppError(401, ERROR_CODES.unauthorized, 'Su sesión ha expirado. Volvé a iniciar sesión.');
 
+  const { revocations } = o;
+  /** Fails when the token's session was ended; reloads the revocation list first when it is too old. */
+  const checkSession = async (claims: JWTPayload) => {
+    if (!revocations) return;
+    if (!revocations.usable()) await revocations.refresh();
+    if (revocations.revoked(claims)) throw new Error('session ended');
+  };
+
   const lastOnSocket = new WeakMap<object, { token: string; claims: JWTPayload }>();
   // Callback style with a synchronous path for a token and a user already in the caches (nearly every
   // request): no promise per request on the hot path (issue 4's report throughput bar).
@@ -236,7 +251,8 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
     if (claims) {
       const sub = String(claims.sub);
       const cached = cachedUser(sub, now);
-      if (cached) {
+      if (cached && (!revocations || revocations.usable())) {
+        if (revocations?.revoked(claims)) return done(required === 'none' ? refuse(request, required) : expired());
         if (socket && last?.token !== token) lastOnSocket.set(socket, { token, claims });
         request.principal = principalOf(claims, sub, cached);
         return done(refuse(request, required));
@@ -244,6 +260,7 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
     }
     verify(token)
       .then(async (fresh) => {
+        await checkSession(fresh);
         const sub = String(fresh.sub);
         request.principal = principalOf(fresh, sub, await userOf(sub));
       })

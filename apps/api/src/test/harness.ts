@@ -100,6 +100,8 @@ export interface SignInResult {
   accessToken: string;
   idToken: string;
   refreshToken: string | undefined;
+  /** The provider's cookies after signing in (its session), as a Cookie header. */
+  cookies: string;
 }
 
 /**
@@ -153,7 +155,12 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   });
   if (token.statusCode !== 200) throw new Error(`token endpoint answered ${token.statusCode}: ${token.body}`);
   const body = token.json() as { access_token: string; id_token: string; refresh_token?: string };
-  return { accessToken: body.access_token, idToken: body.id_token, refreshToken: body.refresh_token };
+  return {
+    accessToken: body.access_token,
+    idToken: body.id_token,
+    refreshToken: body.refresh_token,
+    cookies: jar.header(),
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

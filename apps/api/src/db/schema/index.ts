@@ -8,3 +8,4 @@ export * from './quick-panel';
 export * from './profiles';
 export * from './batch';
 export * from './system';
+export * from './sessions';

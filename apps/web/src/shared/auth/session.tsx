@@ -7,7 +7,7 @@ import { api } from '../api/client';
 import { contractSchema, loadContracts } from '../api/contract-schema';
 import { isApiError } from '../api/api-error';
 import { isSafeRedirect } from '../routing/redirect-store';
-import { clearAccessToken, saveAccessToken } from './access-token';
+import { clearAccessToken, saveAccessToken, setAccessTokenRenewal } from './access-token';
 import { clearSessionSnapshot, readSessionSnapshot, saveSessionSnapshot } from './session-snapshot';
 import { authorizeParams, createUserManager, loadOidc } from './user-manager';
 
@@ -243,6 +243,20 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
     };
   }, [manager]);
 
+  // While someone is signed in, an access token the API refuses is renewed with the refresh token (the
+  // API client asks on a 401; access tokens live ten minutes, ADR 0110).
+  const signedIn = state.user !== null;
+  useEffect(() => {
+    if (!manager || !signedIn) return;
+    setAccessTokenRenewal(async () => {
+      const renewed = await manager.signinSilent();
+      if (!renewed || renewed.expired) return null;
+      rememberToken(renewed);
+      return renewed.access_token;
+    });
+    return () => setAccessTokenRenewal(null);
+  }, [manager, signedIn]);
+
   /** The provider client; while a snapshot is shown it comes with the bootstrap. */
   const requireBootstrap = useCallback(async (): Promise<{ config: AuthConfig; manager: UserManager }> => {
     const pending = loading.current?.promise;
@@ -278,6 +292,9 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
     setState((s) => ({ ...s, signingOut: true }));
     const { manager: userManager } = await requireBootstrap();
     const oidcUser = await userManager.getUser().catch(() => null);
+    setAccessTokenRenewal(null);
+    // The API ends the session: the grant's refresh token is revoked and its access tokens refused at once
+    // (ADR 0110); the provider's end-session below ends its own session (and the grant, if still there).
     await api.get('/users/me/logout', { globalErrors: false }).catch(() => undefined);
     clearAccessToken();
     setState((s) => ({ ...s, user: null, firstAccessPending: false }));
