@@ -15,7 +15,8 @@ import type { AuthConfig } from '@tirr/contracts';
 import { argentineCalendar, buenosAiresDate, effectiveRole } from '@tirr/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { accountIdOf, accountsRepository } from './identity-provider/accounts.repository';
+import { accountsRepository } from './identity-provider/accounts.repository';
+import { builtinProfile } from './identity-provider/profile';
 import { identityProviderPlugin } from './identity-provider/plugin';
 import { ACCESS_TOKEN_TTL, createBuiltinProvider } from './identity-provider/provider';
 import { sessionEnder } from './identity-provider/sessions';
@@ -25,6 +26,7 @@ import { SIGN_IN_LIMITS } from './identity-provider/sign-in-limits';
 import { installSecurityHeaders } from './lib/security-headers';
 import { installAuth, invalidateUser, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { installErrorHandler } from './lib/errors';
+import { discovery, externalProfile } from './lib/external-provider';
 import { revocationsRepository } from './lib/revocations.repository';
 import { grantSessionId, sessionRevocations, type SessionRevocationsOptions } from './lib/revocations';
 import { fastifyTrustProxy, trustsProxies } from './lib/proxy-trust';
@@ -148,8 +150,10 @@ export async function buildApp({
   let provider: Provider | undefined;
 
   // Tokens are verified with jose against the issuer's keys, for the built-in and external providers alike.
-  const verifyKeys =
-    config.auth.kind === 'builtin' ? localKeys(requireKeys(keys).publicJwks) : remoteKeys(config.auth.issuer);
+  const discover = config.auth.kind === 'external' ? discovery(config.auth.issuer) : undefined;
+  const verifyKeys = discover
+    ? remoteKeys(config.auth.issuer, fetch, discover)
+    : localKeys(requireKeys(keys).publicJwks);
   installAuth(app, {
     verify: tokenVerifier({ issuer: config.auth.issuer, audience: config.auth.audience, keys: verifyKeys }),
     findUser: async (sub) => {
@@ -230,14 +234,10 @@ export async function buildApp({
         service: usersService({
           repository: users,
           now: clock,
-          builtinProfile: async (sub) => {
-            if (config.auth.kind !== 'builtin') return undefined;
-            const id = accountIdOf(sub);
-            const account = id ? await accounts.findById(id) : undefined;
-            return account
-              ? { email: account.email, name: account.name, emailVerified: account.emailVerified }
-              : undefined;
-          },
+          // The profile comes from the provider, never from the browser.
+          trustedProfile: discover
+            ? externalProfile({ discover, onError: (err) => app.log.warn({ err }, 'no profile from the provider') })
+            : builtinProfile(accounts),
         }),
       });
       await api.register(logsRoutes, { repository: logs });

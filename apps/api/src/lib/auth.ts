@@ -11,6 +11,7 @@ import { can, permissionsOf, REQUIREMENTS, type Permission, type Requirement, ty
 import { ERROR_CODES } from '@tirr/contracts';
 import { AppError } from './errors';
 import type { SessionRevocations } from './revocations';
+import { discovery, type DiscoveryDocument } from './external-provider';
 
 export interface Principal {
   sub: string;
@@ -48,14 +49,14 @@ export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 export const localKeys = (jwks: JSONWebKeySet): JWTVerifyGetKey => createLocalJWKSet(jwks);
 
 /** Keys of an external provider, found through its discovery document (Auth0, Keycloak…). */
-export function remoteKeys(issuer: string, fetchImpl: typeof fetch = fetch): JWTVerifyGetKey {
+export function remoteKeys(
+  issuer: string,
+  fetchImpl: typeof fetch = fetch,
+  document: () => Promise<DiscoveryDocument> = discovery(issuer, fetchImpl),
+): JWTVerifyGetKey {
   let keys: Promise<JWTVerifyGetKey> | undefined;
   const discover = async () => {
-    const response = await fetchImpl(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) throw new Error(`discovery failed with ${response.status}`);
-    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+    const { jwks_uri: jwksUri } = await document();
     if (!jwksUri) throw new Error('discovery document has no jwks_uri');
     return createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: 5000, cooldownDuration: 30_000 });
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { me, updateUserInfoBody, upsertMeBody, userInfo } from '@tirr/contracts';
 import type { JWTPayload } from 'jose';
 import { z } from 'zod';
+import { bearer } from '../../lib/auth';
 import type { usersService } from './users.service';
 
 export interface UsersRoutesOptions {
@@ -21,12 +22,16 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       config: { permission: 'signedIn' },
       schema: {
         tags: ['users'],
-        summary: 'Creates or refreshes the signed-in user and returns it',
+        summary:
+          "Creates or refreshes the signed-in user and returns it (profile from the provider; the body's claims are checked and ignored)",
         body: upsertMeBody.optional(),
         response: { 200: me },
       },
     },
-    async (request) => service.upsertMe(request.principal!.sub, request.body ?? {}),
+    async (request) => {
+      const { sub, claims } = request.principal!;
+      return service.upsertMe({ sub, claims, accessToken: bearer(request) ?? '' });
+    },
   );
 
   app.post(
