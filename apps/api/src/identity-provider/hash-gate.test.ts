@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHashGate, HashGateBusy } from './hash-gate';
-import { clientKey } from './sign-in-limits';
+import { clientKey } from '../lib/proxy-trust';
 
 /** A piece of work the test finishes by hand. */
 function manual() {

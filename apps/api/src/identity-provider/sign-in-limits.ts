@@ -1,5 +1,5 @@
-import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientKey } from '../lib/proxy-trust';
 import type { HashGate } from './hash-gate';
 
 /** How often one client may post the provider's forms (ADR 0108). */
@@ -24,26 +24,6 @@ export class TooManyAttempts extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super('too many sign-in attempts');
   }
-}
-
-/**
- * The address a limit counts: IPv4 as is, IPv6 by its /64 (one subscriber's network — a client holds a
- * whole /64 and could rotate inside it), IPv4-mapped IPv6 as IPv4.
- */
-export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (net.isIPv6(ip)) {
-    const [head = '', tail = ''] = ip.toLowerCase().split('::');
-    const left = head ? head.split(':') : [];
-    const right = tail ? tail.split(':') : [];
-    const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-    return `${groups
-      .slice(0, 4)
-      .map((g) => g.replace(/^0+(?=.)/, ''))
-      .join(':')}::/64`;
-  }
-  return ip;
 }
 
 const emailOf = (request: FastifyRequest) => {

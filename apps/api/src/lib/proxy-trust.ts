@@ -59,3 +59,23 @@ export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((addre
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
 }
+
+/**
+ * The address a limit counts: IPv4 as is, IPv6 by its /64 (one subscriber's network — a client holds a
+ * whole /64 and could rotate inside it), IPv4-mapped IPv6 as IPv4.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (net.isIPv6(ip)) {
+    const [head = '', tail = ''] = ip.toLowerCase().split('::');
+    const left = head ? head.split(':') : [];
+    const right = tail ? tail.split(':') : [];
+    const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+    return `${groups
+      .slice(0, 4)
+      .map((g) => g.replace(/^0+(?=.)/, ''))
+      .join(':')}::/64`;
+  }
+  return ip;
+}
