@@ -109,6 +109,40 @@ test.describe('sign-in and the route guard', () => {
     await expect(page.getByRole('heading', { name: 'Su sesión ha expirado' })).toHaveCount(0);
   });
 
+  test('two tabs renewing at the same moment keep the session (a refresh token is never used twice)', async ({
+    context,
+    page,
+  }) => {
+    await context.clock.install();
+    await signInVia(page, '/credits', 'premium@tirr.demo');
+    const second = await context.newPage();
+    await second.goto('/credits');
+    await expect(second.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+    const before = await tokensOf(page);
+    const renewals: number[] = [];
+    context.on('response', (r) => {
+      if (r.url().endsWith('/oidc/token') && r.request().method() === 'POST') renewals.push(r.status());
+    });
+    // Both tabs' renewal timers fire together.
+    await context.clock.fastForward('09:30');
+    await expect.poll(() => renewals.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await tokensOf(second)).accessToken).not.toBe(before.accessToken);
+    // Both tabs go on working, and the session is intact: its latest refresh token is still accepted.
+    for (const tab of [page, second]) {
+      await tab
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .getByRole('link', { name: 'Mis Perfiles' })
+        .click();
+      await expect(heading(tab, 'Mis Perfiles')).toBeVisible();
+    }
+    expect(renewals.every((status) => status === 200)).toBe(true);
+    const latest = await tokensOf(page);
+    const refreshed = await page.request.post('/oidc/token', {
+      form: { grant_type: 'refresh_token', refresh_token: latest.refreshToken, client_id: 'tirr-web' },
+    });
+    expect(refreshed.status()).toBe(200);
+  });
+
   test('a new user registers, sees the welcome screen, and chooses a card', async ({ page }) => {
     // A guest on an open page finds 'Registrarse' in the user menu.
     await page.goto('/errors/404');

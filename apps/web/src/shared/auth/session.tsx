@@ -7,8 +7,9 @@ import { api } from '../api/client';
 import { contractSchema, loadContracts } from '../api/contract-schema';
 import { isApiError } from '../api/api-error';
 import { isSafeRedirect } from '../routing/redirect-store';
-import { clearAccessToken, saveAccessToken, setAccessTokenRenewal } from './access-token';
+import { clearAccessToken, readAccessToken, saveAccessToken, setAccessTokenRenewal } from './access-token';
 import { clearSessionSnapshot, readSessionSnapshot, saveSessionSnapshot } from './session-snapshot';
+import { renewTokens } from './token-renewal';
 import { authorizeParams, createUserManager, loadOidc } from './user-manager';
 
 /**
@@ -140,7 +141,7 @@ async function bootstrap(language: string): Promise<Bootstrap> {
   const manager = await createUserManager(config, language);
   let oidcUser = await manager.getUser();
   if (oidcUser?.expired) {
-    oidcUser = oidcUser.refresh_token ? await manager.signinSilent().catch(() => null) : null;
+    oidcUser = oidcUser.refresh_token ? await renewTokens(manager).catch(() => null) : null;
     if (!oidcUser) await manager.removeUser();
   }
   if (!oidcUser) {
@@ -233,10 +234,19 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
       if (shown) saveSessionSnapshot(shown, config);
     };
     const onGone = () => clearAccessToken();
+    // Access tokens live ten minutes (ADR 0110): renewed a minute before they expire.
+    const onExpiring = () => {
+      renewTokens(manager).then(
+        (renewed) => renewed && rememberToken(renewed),
+        (error: unknown) => console.warn('Token renewal failed', error),
+      );
+    };
     manager.events.addUserLoaded(onLoaded);
     manager.events.addUserUnloaded(onGone);
     manager.events.addAccessTokenExpired(onGone);
+    manager.events.addAccessTokenExpiring(onExpiring);
     return () => {
+      manager.events.removeAccessTokenExpiring(onExpiring);
       manager.events.removeUserLoaded(onLoaded);
       manager.events.removeUserUnloaded(onGone);
       manager.events.removeAccessTokenExpired(onGone);
@@ -249,7 +259,7 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
   useEffect(() => {
     if (!manager || !signedIn) return;
     setAccessTokenRenewal(async () => {
-      const renewed = await manager.signinSilent();
+      const renewed = await renewTokens(manager, readAccessToken());
       if (!renewed || renewed.expired) return null;
       rememberToken(renewed);
       return renewed.access_token;
