@@ -97,6 +97,7 @@ export function sessionRevocations({
     },
     refresh: load,
     revoked(claims) {
+      if (ids.size === 0) return false;
       const id = sessionIdOf(claims);
       return id !== undefined && ids.has(id);
     },
