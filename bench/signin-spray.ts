@@ -5,7 +5,7 @@
  * the other. Every spraying post comes from a new address through a trusted proxy hop (TRUST_PROXY=1,
  * the bench is the proxy), so the per-address limits never apply: only the password-hashing gate bounds
  * the work, the worst case. The sprayers run in a process of their own (lib/sign-in-sprayer.mjs), so
- * they do not delay the prober. The same fetches are first timed without the spray. Bar: the asset's p99
+ * they do not delay the prober, and start together once each has its sign-in page. The same fetches are first timed without the spray. Bar: the asset's p99
  * under the spray ≤ 200 ms. Writes bench/results/signin-spray.md. Not a test: it reports numbers.
  *
  *   npm run build && npm run bench:signin-spray -w @tirr/bench
@@ -60,22 +60,36 @@ async function probe(base: string, asset: string, until: () => boolean): Promise
   return out;
 }
 
-/** Runs the sprayers in a child process; resolves to the statuses of their posts. */
-function spray(base: string): Promise<Map<number, number>> {
-  return new Promise((resolve, reject) => {
-    const script = path.join(here, 'lib/sign-in-sprayer.mjs');
-    const child = spawn(process.execPath, [script, base, String(clients), String(seconds)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`the sprayer exited with ${code}`));
-      const counts = JSON.parse(out) as Record<string, number>;
-      resolve(new Map(Object.entries(counts).map(([status, count]) => [Number(status), count])));
-    });
+/**
+ * Starts the sprayers in a child process; `go()` (once they have their sign-in pages) starts the spray
+ * and resolves to the statuses of their posts.
+ */
+async function sprayers(base: string): Promise<{ go(): Promise<Map<number, number>> }> {
+  const script = path.join(here, 'lib/sign-in-sprayer.mjs');
+  const child = spawn(process.execPath, [script, base, String(clients), String(seconds)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  let out = '';
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.startsWith('ready\n')) resolve();
+    });
+    void exited.then(() => reject(new Error('the sprayer exited before it was ready')));
+  });
+  return {
+    async go() {
+      child.stdin.write('go\n');
+      const code = await exited;
+      if (code !== 0) throw new Error(`the sprayer exited with ${code}`);
+      const counts = JSON.parse(out.slice('ready\n'.length)) as Record<string, number>;
+      return new Map(Object.entries(counts).map(([status, count]) => [Number(status), count]));
+    },
+  };
 }
 
 const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
@@ -99,10 +113,11 @@ async function main() {
     const quietUntil = Date.now() + seconds * 1000;
     const quiet = await probe(server.url, asset, () => Date.now() >= quietUntil);
 
+    const ready = await sprayers(server.url);
     let sprayed = false;
-    const sprayers = spray(server.url).finally(() => (sprayed = true));
+    const spraying = ready.go().finally(() => (sprayed = true));
     const loaded = await probe(server.url, asset, () => sprayed);
-    const statuses = await sprayers;
+    const statuses = await spraying;
 
     const p99 = percentile(loaded.asset, 99);
     const posts = [...statuses.values()].reduce((a, b) => a + b, 0);
@@ -111,7 +126,7 @@ async function main() {
       '',
       machine(),
       '',
-      `PGlite · built server · ${clients} clients (another process) posting the sign-in form with a new email and a new client address each time, for ${seconds} s · one prober fetching the entry module \`${asset.replace(/-[\w-]+\.js$/, '-….js')}\` then GET /api/v1/auth, one after the other. The sprayers share the machine's cores with the server and the prober.`,
+      `PGlite · built server · ${clients} clients (another process) posting the sign-in form with a new email and a new client address each time, for ${seconds} s (from the moment all have their sign-in page) · one prober fetching the entry module \`${asset.replace(/-[\w-]+\.js$/, '-….js')}\` then GET /api/v1/auth, one after the other. The sprayers share the machine's cores with the server and the prober.`,
       '',
       '| Fetch | Requests | p50 ms | p99 ms | max ms |',
       '| --- | ---: | ---: | ---: | ---: |',

@@ -2,13 +2,14 @@
  * The spraying side of bench/signin-spray.ts, in a process of its own so that its 32 clients do not
  * delay the prober's event loop: `node sign-in-sprayer.mjs <base url> <clients> <seconds>`. Each client
  * starts one sign-in at the provider, then posts the form with a new email, from a new client address
- * (X-Forwarded-For through the trusted hop), as fast as it is answered. Prints the answers' statuses as
- * JSON when done.
+ * (X-Forwarded-For through the trusted hop), as fast as it is answered. Protocol: prints `ready` once
+ * every client has its sign-in page (this process has started and connected), sprays when a line comes on
+ * stdin, and prints the answers' statuses as JSON when done.
  */
 import { createHash, randomBytes } from 'node:crypto';
 
 const [base, clients = '32', seconds = '10'] = process.argv.slice(2);
-const until = Date.now() + Number(seconds) * 1000;
+let until = Infinity;
 let addresses = 0;
 const nextAddress = () => {
   addresses += 1;
@@ -16,7 +17,7 @@ const nextAddress = () => {
 };
 const statuses = {};
 
-async function client(n) {
+async function start() {
   const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
   const authorize = new URLSearchParams({
     client_id: 'tirr-web',
@@ -35,6 +36,10 @@ async function client(n) {
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+  return { interaction, cookie };
+}
+
+async function client(n, { interaction, cookie }) {
   for (let i = 0; Date.now() < until; i++) {
     const response = await fetch(`${base}${interaction}/login`, {
       method: 'POST',
@@ -50,5 +55,10 @@ async function client(n) {
   }
 }
 
-await Promise.all(Array.from({ length: Number(clients) }, (_, n) => client(n)));
+const started = await Promise.all(Array.from({ length: Number(clients) }, () => start()));
+process.stdout.write('ready\n');
+await new Promise((resolve) => process.stdin.once('data', resolve));
+until = Date.now() + Number(seconds) * 1000;
+await Promise.all(started.map((s, n) => client(n, s)));
 process.stdout.write(JSON.stringify(statuses));
+process.stdin.destroy();
