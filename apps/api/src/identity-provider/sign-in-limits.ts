@@ -14,7 +14,7 @@ export interface SignInLimits {
 
 export const SIGN_IN_LIMITS: SignInLimits = {
   perAddressAndEmailPerMinute: 10,
-  perAddressPerMinute: 30,
+  perAddressPerMinute: 60,
   registrationsPerAddressPerHour: 30,
 };
 
