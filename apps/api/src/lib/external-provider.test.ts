@@ -179,4 +179,18 @@ describe('external identity provider', () => {
     expect(await upsert('auth0|confused')).toMatchObject({ email: null, email_verified: false });
     expect(userinfoCalls).toEqual(expect.arrayContaining(['auth0|plain', 'auth0|confused']));
   });
+
+  it('refuses the token of a session signed out of (its sid, else the token itself)', async () => {
+    for (const claims of [{ sid: 'ext-session-1' }, { jti: 'ext-token-1' }]) {
+      const access = await token({ iss: `${issuer}/`, aud: audience, sub: 'auth0|leaving', ...claims });
+      const headers = { authorization: `Bearer ${access}` };
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/me', headers, payload: {} })).statusCode).toBe(
+        200,
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me/logout', headers })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/me', headers, payload: {} })).statusCode).toBe(
+        401,
+      );
+    }
+  });
 });
