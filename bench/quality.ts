@@ -17,6 +17,7 @@ const ORDER = [
   'api-postgresql',
   'batch-pglite',
   'batch-postgresql',
+  'signin-spray',
   'simulators',
 ];
 
@@ -51,6 +52,7 @@ const doc = [
   '- Headers: CSP without inline scripts, nosniff, referrer policy, HSTS behind TLS (`apps/api/src/modules/logs/logs.test.ts`, `identity-provider.test.ts`).',
   '- Logs: `apps/api/src/lib/logging.test.ts` — tax ids, DNIs, names and tokens never reach the info logs.',
   '- Quota race (50 concurrent, PGlite and PostgreSQL): `apps/api/src/modules/credit/quota.test.ts`.',
+  '- Sign-in spray (32 clients against a listening server: every static asset and API fetch answered, at most one password hash at a time, the excess 429 + Retry-After): `apps/api/src/identity-provider/sign-in-spray.test.ts`.',
   '- Migrations from every earlier release: `apps/api/src/db/migrations.test.ts`.',
   '- Accessibility (axe-core, no critical violation) and 360 px: `e2e/accessibility.spec.ts`.',
   '',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   confirmEmail,
   heading,
@@ -14,6 +14,16 @@ import {
   uniqueEmail,
 } from './support';
 
+/** The access token (its cookie) and the refresh token (oidc-client-ts's stored user) of the page. */
+async function tokensOf(page: Page) {
+  const accessToken = (await page.context().cookies()).find((c) => c.name === 'tirr_at')?.value ?? '';
+  const refreshToken = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? String((JSON.parse(localStorage.getItem(key)!) as { refresh_token?: string }).refresh_token) : '';
+  });
+  return { accessToken, refreshToken };
+}
+
 test.describe('sign-in and the route guard', () => {
   test('a guest opening a premium route signs in as free and ends on /', async ({ page }) => {
     await page.goto('/credits/profiles');
@@ -26,11 +36,12 @@ test.describe('sign-in and the route guard', () => {
     // Back from the provider with the remembered path, the free user is denied the premium route.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
-    // The access token is kept in a cookie expiring with the token.
+    // The access token is kept in a cookie expiring with the token (ten minutes, ADR 0110).
     const cookie = (await page.context().cookies()).find((c) => c.name === 'tirr_at');
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.path).toBe('/');
-    expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
+    expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 5 * 60 * 1000);
+    expect(cookie!.expires * 1000).toBeLessThanOrEqual(Date.now() + 10 * 60 * 1000);
     // The premium entry is not in the navigation of a free user.
     await expect(page.getByRole('navigation').getByRole('link', { name: /Mis Perfiles/i })).toHaveCount(0);
   });
@@ -67,6 +78,7 @@ test.describe('sign-in and the route guard', () => {
 
   test('logout ends the session', async ({ page }) => {
     await signInVia(page, '/', 'premium@tirr.demo');
+    const { accessToken, refreshToken } = await tokensOf(page);
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     // Back from the provider's end-session, signed out: /logout sends a guest to sign in.
@@ -75,6 +87,73 @@ test.describe('sign-in and the route guard', () => {
     // The provider session is gone too: a protected page asks for credentials again.
     await page.goto('/credits/profiles');
     await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    // And access ended with it (ADR 0110): the old access token is refused by the API, the refresh token
+    // by the provider.
+    const me = await page.request.post('/api/v1/users/me', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: {},
+    });
+    expect(me.status()).toBe(401);
+    const refreshed = await page.request.post('/oidc/token', {
+      form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'tirr-web' },
+    });
+    expect(refreshed.status()).toBe(400);
+  });
+
+  test('the session outlives its ten-minute access token: the app renews it and keeps working', async ({ page }) => {
+    await page.clock.install();
+    await signInVia(page, '/credits', 'premium@tirr.demo');
+    const before = await tokensOf(page);
+    // Nine and a half minutes later the access token is about to expire: it is renewed with the refresh token.
+    const renewal = page.waitForResponse((r) => r.url().endsWith('/oidc/token') && r.request().method() === 'POST');
+    await page.clock.fastForward('09:30');
+    expect((await renewal).status()).toBe(200);
+    await expect.poll(async () => (await tokensOf(page)).accessToken).not.toBe(before.accessToken);
+    const after = await tokensOf(page);
+    expect(after.refreshToken).not.toBe(before.refreshToken);
+    // The app goes on with the new token: the portfolio asks the API with it.
+    const profiles = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/profiles');
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Mis Perfiles' })
+      .click();
+    expect((await profiles).headers().authorization).toBe(`Bearer ${after.accessToken}`);
+    await expect(heading(page, 'Mis Perfiles')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Su sesión ha expirado' })).toHaveCount(0);
+  });
+
+  test('two tabs renewing at the same moment keep the session (a refresh token is never used twice)', async ({
+    context,
+    page,
+  }) => {
+    await context.clock.install();
+    await signInVia(page, '/credits', 'premium@tirr.demo');
+    const second = await context.newPage();
+    await second.goto('/credits');
+    await expect(second.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+    const before = await tokensOf(page);
+    const renewals: number[] = [];
+    context.on('response', (r) => {
+      if (r.url().endsWith('/oidc/token') && r.request().method() === 'POST') renewals.push(r.status());
+    });
+    // Both tabs' renewal timers fire together.
+    await context.clock.fastForward('09:30');
+    await expect.poll(() => renewals.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await tokensOf(second)).accessToken).not.toBe(before.accessToken);
+    // Both tabs go on working, and the session is intact: its latest refresh token is still accepted.
+    for (const tab of [page, second]) {
+      await tab
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .getByRole('link', { name: 'Mis Perfiles' })
+        .click();
+      await expect(heading(tab, 'Mis Perfiles')).toBeVisible();
+    }
+    expect(renewals.every((status) => status === 200)).toBe(true);
+    const latest = await tokensOf(page);
+    const refreshed = await page.request.post('/oidc/token', {
+      form: { grant_type: 'refresh_token', refresh_token: latest.refreshToken, client_id: 'tirr-web' },
+    });
+    expect(refreshed.status()).toBe(200);
   });
 
   test('a new user registers, signs in, sees the welcome screen, and chooses a card', async ({ page }) => {

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,16 +15,22 @@ import type { AuthConfig } from '@tirr/contracts';
 import { argentineCalendar, buenosAiresDate, effectiveRole } from '@tirr/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { accountIdOf, accountsRepository } from './identity-provider/accounts.repository';
+import { accountsRepository } from './identity-provider/accounts.repository';
 import { accountEmails } from './identity-provider/account-emails';
-import { identityProviderPlugin } from './identity-provider/plugin';
+import { builtinProfile } from './identity-provider/profile';
 import { verificationRoutes } from './identity-provider/verification.routes';
-import { createBuiltinProvider } from './identity-provider/provider';
+import { sessionEnder } from './identity-provider/sessions';
+import { mountBuiltinProvider } from './identity-provider/builtin.setup';
+import type { HashGate } from './identity-provider/hash-gate';
 import { loadPublicJwks, type ProviderKeys } from './identity-provider/keys';
-import { installSecurityHeaders } from './lib/security-headers';
+import { appSecurityPolicy, installSecurityHeaders } from './lib/security-headers';
 import { installAuth, invalidateUser, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { installErrorHandler } from './lib/errors';
 import { frameworkErrors, installInputGuard } from './lib/input-guard';
+import { discovery, externalProfile } from './lib/external-provider';
+import { revocationsRepository } from './lib/revocations.repository';
+import { sessionRevocations, type SessionRevocationsOptions } from './lib/revocations';
+import { fastifyTrustProxy } from './lib/proxy-trust';
 import { academyRepository } from './modules/academy/academy.repository';
 import { academyRoutes } from './modules/academy/academy.routes';
 import { academyService } from './modules/academy/academy.service';
@@ -97,6 +104,10 @@ export interface AppDependencies {
   monitoringEveryMs?: number | undefined;
   /** How often mails whose delivery failed are tried again (server.ts sets it; ADR 0105). */
   mailRetryEveryMs?: number | undefined;
+  /** The password-hashing gate of the built-in provider (tests inject one to read its figures). */
+  hashGate?: HashGate | undefined;
+  /** The revocation list's maximum age and clock (tests advance the clock instead of waiting). */
+  revocations?: Pick<SessionRevocationsOptions, 'maxAgeMs' | 'now'> | undefined;
 }
 
 /** Name of the cookie in which the web app keeps the access token (architecture §4). */
@@ -114,10 +125,13 @@ export async function buildApp({
   monitoringEveryMs,
   mailRetryEveryMs,
   mercadopago,
+  hashGate,
+  revocations: revocationOptions,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // A hop count or the proxies' addresses, never 'any' (ADR 0109).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
@@ -149,12 +163,21 @@ export async function buildApp({
         })
       : undefined;
 
+  // Ended sessions, whose access tokens are refused before they expire (ADR 0110).
+  const revocations = sessionRevocations({
+    repository: revocationsRepository(db),
+    ...revocationOptions,
+    onError: (error) => app.log.error({ err: error }, 'could not read the session revocations'),
+  });
+  /** The built-in provider, created below (the logout route ends its grants). */
+  let provider: Provider | undefined;
+
   // Tokens are verified with jose against the issuer's keys, for the built-in and external providers alike;
   // the built-in provider's are read again when a token names a key rotated in by another process (ADR 0100).
-  const verifyKeys =
-    config.auth.kind === 'builtin'
-      ? localKeys(requireKeys(keys).publicJwks, () => loadPublicJwks(db))
-      : remoteKeys(config.auth.issuer);
+  const discover = config.auth.kind === 'external' ? discovery(config.auth.issuer) : undefined;
+  const verifyKeys = discover
+    ? remoteKeys(config.auth.issuer, fetch, discover)
+    : localKeys(requireKeys(keys).publicJwks, () => loadPublicJwks(db));
   installAuth(app, {
     verify: tokenVerifier({ issuer: config.auth.issuer, audience: config.auth.audience, keys: verifyKeys }),
     findUser: async (sub) => {
@@ -171,32 +194,13 @@ export async function buildApp({
         freshUntil,
       };
     },
+    revocations,
   });
 
-  const secure = config.publicUrl.startsWith('https://');
-  const externalOrigin = config.auth.kind === 'external' ? new URL(config.auth.issuer).origin : undefined;
-  installSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(externalOrigin ? [externalOrigin] : [])],
-        frameSrc: ["'self'", ...(externalOrigin ? [externalOrigin] : [])],
-        formAction: ["'self'", ...(externalOrigin ? [externalOrigin] : [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        ...(secure ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(
+    app,
+    appSecurityPolicy(config.publicUrl, config.auth.kind === 'external' ? config.auth.issuer : undefined),
+  );
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
@@ -256,17 +260,14 @@ export async function buildApp({
       await api.register(authRoutes, { config: authConfig });
       await api.register(usersRoutes, {
         tokenCookie: TOKEN_COOKIE,
+        endSession: sessionEnder(revocations, () => provider),
         service: usersService({
           repository: users,
           now: clock,
-          builtinProfile: async (sub) => {
-            if (config.auth.kind !== 'builtin') return undefined;
-            const id = accountIdOf(sub);
-            const account = id ? await accounts.findById(id) : undefined;
-            return account
-              ? { email: account.email, name: account.name, emailVerified: account.emailVerified }
-              : undefined;
-          },
+          // The profile comes from the provider, never from the browser.
+          trustedProfile: discover
+            ? externalProfile({ discover, onError: (err) => app.log.warn({ err }, 'no profile from the provider') })
+            : builtinProfile(accounts),
         }),
       });
       if (emails) await api.register(verificationRoutes, { emails });
@@ -382,23 +383,7 @@ export async function buildApp({
   );
 
   if (config.auth.kind === 'builtin' && emails) {
-    const provider = createBuiltinProvider({
-      issuer: config.auth.issuer,
-      clientId: config.auth.clientId,
-      audience: config.auth.audience,
-      publicUrl: config.publicUrl,
-      keys: requireKeys(keys),
-      db,
-      proxy: config.trustProxy,
-    });
-    await identityProviderPlugin(app, {
-      provider,
-      db,
-      publicUrl: config.publicUrl,
-      showDemoHint: config.seedDemo,
-      signInLimitPerMinute: 10,
-      emails,
-    });
+    provider = await mountBuiltinProvider(app, { config, keys: requireKeys(keys), db, emails, revocations, hashGate });
   }
 
   await serveWeb(app, config.webDist);

@@ -4,6 +4,7 @@ import { isValidCuit, normalizeTaxInput } from '@tirr/domain';
 import { z } from 'zod';
 import { OFFLINE_WEBHOOK_SECRET, productionProblems } from './config.production';
 import { keyring, parseSecretsKey, type SecretsKeyring } from './lib/secrets';
+import { parseTrustProxy, type TrustProxy } from './lib/proxy-trust';
 
 const optionalText = z
   .string()
@@ -40,7 +41,15 @@ const envSchema = z
     SUPPORT_EMAIL: z.email().default('soporte@tirr.com.ar'),
     PREMIUM_PRICE_ARS: z.coerce.number().positive().default(4550),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const parsed = parseTrustProxy(v);
+        if ('value' in parsed) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }),
     WEB_DIST: z.string().optional(),
     BLOG_BASE_URL: z
       .url({ protocol: /^https?$/ })
@@ -63,6 +72,7 @@ const envSchema = z
     ARCA_KEY_PATH: optionalText,
     ARCA_CUIT: optionalText,
     CREDIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100000).default(300),
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     CAFCI_CATALOGUE_URL: z.url().default('https://estadisticas.cafci.org.ar/consulta-de-fondos.json'),
     CAFCI_PLANILLA_URL: z.url().default('https://api.pub.cafci.org.ar/pb_get'),
     CAFCI_API_HOSTS: z
@@ -157,12 +167,15 @@ export interface Config {
   supportEmail: string;
   premiumPriceArs: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies trusted to report the client's address and protocol (ADR 0109). */
+  trustProxy: TrustProxy;
   webDist: string | undefined;
   /** External blog the help panel links to (no trailing slash). */
   blogBaseUrl: string;
   /** Identity lookups and reports per user (or IP) and minute, per route; 0 = no limit. */
   creditRateLimitPerMinute: number;
+  /** Password hashes (scrypt, 128 MiB each) running at once; more wait in a short queue (ADR 0108). */
+  passwordHashConcurrency: number;
   /** Mercado Pago subscriptions (ADR 0083): the offline checkout by default. */
   payments: {
     mode: 'offline' | 'live';
@@ -247,10 +260,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     supportEmail: e.SUPPORT_EMAIL,
     premiumPriceArs: e.PREMIUM_PRICE_ARS,
     logLevel: e.LOG_LEVEL,
-    trustProxy: truthy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     blogBaseUrl: e.BLOG_BASE_URL,
     creditRateLimitPerMinute: e.CREDIT_RATE_LIMIT_PER_MINUTE,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     payments: {
       mode: e.MERCADOPAGO_MODE,
       baseUrl: e.MERCADOPAGO_BASE_URL.replace(/\/+$/, ''),

@@ -1,15 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccountEmails } from './account-emails';
+import type { HashGate } from './hash-gate';
 import { confirmEmailPage, forgotPasswordPage, noticePage, resetPasswordPage } from './account-views';
 import { IDP_TEXTS, languageOf, type IdpLanguage } from './i18n';
 import { hashPassword } from './passwords';
 import { passwordMessage } from './password-messages';
 import { newPasswordProblem } from './password-policy';
+import type { SignInGuards } from './sign-in-limits';
 
 export interface AccountRoutesOptions {
   emails: AccountEmails;
   publicUrl: string;
+  /** The new password of a reset is hashed through the provider's gate (ADR 0108). */
+  hashGate: HashGate;
+  /** Per-client limits of the posts that send a mail or hash a password (ADR 0108). */
+  guards: SignInGuards;
 }
 
 const tokenShape = z.object({ token: z.string().max(200).default('') });
@@ -35,6 +41,8 @@ const html = (reply: FastifyReply, body: string, status = 200) => reply.code(sta
  */
 export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
   const none = { config: { permission: 'none' as const } };
+  const mailing = { ...none, preHandler: o.guards.mail };
+  const hashing = { ...none, preHandler: o.guards.reset };
   const langOf = (request: FastifyRequest): IdpLanguage =>
     languageOf((request.query as Record<string, unknown> | undefined)?.ui_locales);
   const signInHref = `${o.publicUrl}/login`;
@@ -51,7 +59,7 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
     return html(reply, confirmEmailPage({ lang, token }));
   });
 
-  scope.post('/oidc/verify-email', none, async (request, reply) => {
+  scope.post('/oidc/verify-email', hashing, async (request, reply) => {
     const lang = langOf(request);
     const t = IDP_TEXTS[lang];
     const { token } = read(tokenShape, request.body, { token: '' });
@@ -80,7 +88,7 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
     );
   });
 
-  scope.post('/oidc/password/forgot', none, async (request, reply) => {
+  scope.post('/oidc/password/forgot', mailing, async (request, reply) => {
     const lang = langOf(request);
     const t = IDP_TEXTS[lang];
     const { email } = read(forgotForm, request.body, { email: '' });
@@ -109,7 +117,7 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
     return html(reply, resetPasswordPage({ lang, token }));
   });
 
-  scope.post('/oidc/password/reset', none, async (request, reply) => {
+  scope.post('/oidc/password/reset', hashing, async (request, reply) => {
     const lang = langOf(request);
     const t = IDP_TEXTS[lang];
     const form = read(resetForm, request.body, { token: '', password: '', passwordRepeat: '' });
@@ -122,7 +130,8 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
     };
     if (Object.keys(fieldErrors).length > 0)
       return html(reply, resetPasswordPage({ lang, token: form.token, fieldErrors }), 400);
-    if (!(await o.emails.resetPassword(form.token, await hashPassword(form.password)))) return gone();
+    if (!(await o.emails.resetPassword(form.token, await o.hashGate.run(() => hashPassword(form.password)))))
+      return gone();
     return html(
       reply,
       noticePage({

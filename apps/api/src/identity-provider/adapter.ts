@@ -4,11 +4,19 @@ import type { Db } from '../db/client';
 import { oidcPayloads } from '../db/schema';
 import { isUnstorable } from '../lib/redact';
 
+export interface AdapterHooks {
+  /**
+   * The provider revoked a grant: its JWT access tokens are not stored, so they are refused through the
+   * API's revocation list instead (ADR 0110).
+   */
+  onGrantRevoked?: ((grantId: string) => Promise<void>) | undefined;
+}
+
 /**
  * Postgres storage for oidc-provider models (Session, Grant, AuthorizationCode, RefreshToken,
  * Interaction…), so that any instance can continue a sign-in another one started.
  */
-export function postgresAdapterFactory(db: Db) {
+export function postgresAdapterFactory(db: Db, hooks: AdapterHooks = {}) {
   return class PostgresAdapter implements Adapter {
     constructor(private readonly type: string) {}
 
@@ -78,6 +86,8 @@ export function postgresAdapterFactory(db: Db) {
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
+      // The provider revokes a grant's models one by one; access tokens are the ones it cannot delete.
+      if (this.type === 'AccessToken') await hooks.onGrantRevoked?.(grantId);
       await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
     }
   };

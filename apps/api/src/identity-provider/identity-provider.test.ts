@@ -49,7 +49,7 @@ describe('built-in identity provider', () => {
     expect(access.iss).toBe(`${PUBLIC_URL}/oidc`);
     expect(access.aud).toBe(`${PUBLIC_URL}/api`);
     expect(String(access.sub)).toMatch(/^tirr\|[0-9a-f-]{36}$/);
-    expect(access.exp! - access.iat!).toBe(3600);
+    expect(access.exp! - access.iat!).toBe(600);
     const id = decodeJwt(tokens.idToken);
     expect(id.email).toBe('premium@tirr.demo');
     expect(id.name).toBe('Pablo Premium');

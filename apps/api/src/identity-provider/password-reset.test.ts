@@ -129,4 +129,18 @@ describe('forgotten password', () => {
     expect(submit.statusCode).toBe(400);
     await expect(signIn(t.app, 'olvido@example.com', NEW)).resolves.toBeTruthy();
   });
+
+  it('one address asking for mails is stopped at 30 an hour: 429 with Retry-After, and nothing is mailed', async () => {
+    now += 61_000; // past the account's one-a-minute cool-down: only the address limit can refuse
+    const mailedBefore = (await outboxTo('olvido@example.com')).length;
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i += 1) answers.push((await forgot(`flood-${i}@example.com`)).statusCode);
+    // The earlier tests' posts came from the same address: the hour's budget has run out by now.
+    expect(answers.filter((status) => status === 200).length).toBeLessThan(30);
+    const last = await forgot('olvido@example.com');
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.body).toContain('Demasiados intentos');
+    expect(await outboxTo('olvido@example.com')).toHaveLength(mailedBefore);
+  });
 });

@@ -1,9 +1,39 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+/**
+ * scrypt calls in flight in this process, and the most ever at once: what the hashing gate bounds
+ * (ADR 0108). Measured here, under every caller, so a path that skipped the gate would show.
+ */
+const inFlight = { running: 0, peak: 0 };
+export const scryptActivity = {
+  get running() {
+    return inFlight.running;
+  },
+  get peak() {
+    return inFlight.peak;
+  },
+  resetPeak() {
+    inFlight.peak = inFlight.running;
+  },
+};
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => {
+  inFlight.running += 1;
+  inFlight.peak = Math.max(inFlight.peak, inFlight.running);
+  return new Promise<Buffer>((resolve, reject) => {
+    try {
+      scryptCallback(password, salt, keylen, options, (error, key) => {
+        inFlight.running -= 1;
+        if (error) reject(error);
+        else resolve(key);
+      });
+    } catch (error) {
+      // Invalid parameters (a corrupt stored hash) throw before any work starts.
+      inFlight.running -= 1;
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+};
 
 // OWASP's scrypt recommendation: N=2^17, r=8, p=1 (needs 128 MiB; maxmem raised accordingly).
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;

@@ -12,9 +12,11 @@ import { accountRoutes } from './account-routes';
 import { checkEmailPage } from './account-views';
 import { accountsRepository, subjectOf } from './accounts.repository';
 import { IDP_TEXTS, languageOf, type IdpLanguage } from './i18n';
+import type { HashGate } from './hash-gate';
 import { passwordMessage } from './password-messages';
 import { newPasswordProblem } from './password-policy';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { signInGuards, type SignInLimits } from './sign-in-limits';
 import { LOGOUT_SCRIPT, loginPage, messagePage, registerPage } from './views';
 
 export interface IdentityProviderPluginOptions {
@@ -22,11 +24,16 @@ export interface IdentityProviderPluginOptions {
   db: Db;
   publicUrl: string;
   showDemoHint: boolean;
-  /** Sign-in attempts allowed per minute per IP and email. */
-  signInLimitPerMinute: number;
   /** Registration, confirmation and password-reset mails (ADR 0105, 0106). */
   emails: AccountEmails;
+  /** Posts of the sign-in, registration and account forms allowed per client (ADR 0108). */
+  signInLimits: SignInLimits;
+  /** Every password hash of a request runs through it (ADR 0108). */
+  hashGate: HashGate;
 }
+
+/** Errors of the interaction routes; a refusal may say when to come back. */
+type InteractionError = { statusCode?: number; message: string; retryAfterSeconds?: number };
 
 /** Where the provider is mounted (the issuer's path). */
 const MOUNT = '/oidc';
@@ -72,6 +79,13 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       // Seen as a Connect mount: the provider finds its mount path from originalUrl and url.
       req.originalUrl = url;
       req.url = path.startsWith('/') ? path : `/${path}`;
+      // Koa trusts the forwarded headers wholesale when `proxy` is on: it gets the client, protocol and
+      // host Fastify derived from the trusted hops only (ADR 0109), so a spoofed entry never reaches it.
+      if (o.provider.proxy) {
+        req.headers['x-forwarded-for'] = request.ip;
+        req.headers['x-forwarded-proto'] = request.protocol;
+        req.headers['x-forwarded-host'] = request.host;
+      }
       reply.hijack();
       const res: ServerResponse = reply.raw;
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -97,10 +111,11 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       reply.header('Cache-Control', 'no-store');
     });
 
-    scope.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
+    scope.setErrorHandler(async (error: InteractionError, request, reply) => {
       const lang = languageOf((request.query as Record<string, unknown> | undefined)?.ui_locales);
       const t = IDP_TEXTS[lang];
       if (error.statusCode === 429) {
+        if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
         return reply
           .code(429)
           .type('text/html')
@@ -180,21 +195,12 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       return reply.redirect(redirectTo, 303);
     });
 
-    const signInLimit = {
-      max: o.signInLimitPerMinute,
-      timeWindow: '1 minute',
-      // Counted after the form is parsed, so the key can include the email.
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => {
-        const body = request.body as Record<string, unknown> | undefined;
-        const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-        return `signin:${request.ip}:${email}`;
-      },
-    };
+    // Counted after the form is parsed, so a key can include the email.
+    const guards = signInGuards(scope, o.signInLimits, o.hashGate);
 
     scope.post(
       '/oidc/interaction/:uid/login',
-      { config: { permission: 'none', rateLimit: signInLimit } },
+      { config: { permission: 'none' }, preHandler: guards.login },
       async (request, reply) => {
         const { uid } = uidParams.parse(request.params);
         const { lang } = await details(request, reply);
@@ -213,7 +219,9 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
 
         // One answer for an unknown email and a wrong password, after the same work (ADR 0106).
         const account = await accounts.findByEmail(form.email);
-        const matches = await verifyPassword(form.password, account?.passwordHash ?? (await decoyHash()));
+        const matches = await o.hashGate.run(async () =>
+          verifyPassword(form.password, account?.passwordHash ?? (await decoyHash())),
+        );
         if (!account || !matches) return again({}, 401, t.invalidCredentials);
         return finishLogin(request, reply, account.id);
       },
@@ -221,7 +229,7 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
 
     scope.post(
       '/oidc/interaction/:uid/register',
-      { config: { permission: 'none', rateLimit: signInLimit } },
+      { config: { permission: 'none' }, preHandler: guards.register },
       async (request, reply) => {
         const { uid } = uidParams.parse(request.params);
         const { lang } = await details(request, reply);
@@ -245,7 +253,7 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
         // A new and a known email get the same page after the same work: the password is hashed either
         // way, and the mail (confirmation link, or 'someone tried' to the owner) tells them apart (ADR 0106).
         await o.emails.register(
-          { email: form.email, name: form.name, passwordHash: await hashPassword(form.password) },
+          { email: form.email, name: form.name, passwordHash: await o.hashGate.run(() => hashPassword(form.password)) },
           lang,
         );
         return reply.type('text/html').send(
@@ -258,6 +266,6 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       },
     );
 
-    accountRoutes(scope, { emails: o.emails, publicUrl: o.publicUrl });
+    accountRoutes(scope, { emails: o.emails, publicUrl: o.publicUrl, hashGate: o.hashGate, guards });
   });
 }

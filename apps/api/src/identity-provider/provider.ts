@@ -14,14 +14,22 @@ export interface BuiltinProviderOptions {
   publicUrl: string;
   keys: ProviderKeys;
   db: Db;
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies secure. */
+  /**
+   * Behind a trusted proxy: read X-Forwarded-*. The plugin replaces those headers with what Fastify
+   * derived under TRUST_PROXY before the provider sees a request, so one entry is all it reads.
+   */
   proxy: boolean;
+  /** Called when the provider revokes a grant (logout, token revocation, a refresh token reused). */
+  onGrantRevoked?: ((grantId: string) => Promise<void>) | undefined;
 }
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
-/** Access tokens live one hour; the SPA's cookie expires with them (spec §9). */
-export const ACCESS_TOKEN_TTL = HOUR;
+/**
+ * Access tokens live ten minutes (the SPA renews them with its refresh token); the SPA's cookie expires
+ * with them (spec §9). Ending the session refuses them sooner (ADR 0110).
+ */
+export const ACCESS_TOKEN_TTL = 10 * 60;
 
 /**
  * Tirr's own OpenID Connect provider. Local accounts, Spanish pages, JWT access tokens for the API
@@ -38,7 +46,7 @@ export function createBuiltinProvider(o: BuiltinProviderOptions): Provider {
   };
 
   const configuration: Configuration = {
-    adapter: postgresAdapterFactory(o.db),
+    adapter: postgresAdapterFactory(o.db, { onGrantRevoked: o.onGrantRevoked }),
     clients: [
       {
         client_id: o.clientId,
@@ -96,6 +104,11 @@ export function createBuiltinProvider(o: BuiltinProviderOptions): Provider {
       return grant;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every token lives no longer than the sign-in's session: signing out at the provider revokes the
+    // grant (refresh tokens included) even though the SPA asks for offline_access (ADR 0110).
+    expiresWithSession: async () => true,
+    // The grant in every access token, so the API can refuse the tokens of an ended session (ADR 0110).
+    extraTokenClaims: async (_ctx, token) => ('grantId' in token && token.grantId ? { gid: token.grantId } : undefined),
     rotateRefreshToken: true,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,
@@ -141,5 +154,6 @@ export function createBuiltinProvider(o: BuiltinProviderOptions): Provider {
 
   const provider = new Provider(o.issuer, configuration);
   provider.proxy = o.proxy;
+  if (o.proxy) provider.maxIpsCount = 1;
   return provider;
 }

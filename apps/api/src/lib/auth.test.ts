@@ -116,13 +116,17 @@ type SigningKey = Parameters<SignJWT['sign']>[0];
 
 let t: TestApp;
 const tokens: Partial<Record<Role, string>> = {};
+/** Signing out ends the token's session (ADR 0110): the logout route gets tokens of their own. */
+const logoutTokens: Partial<Record<Role, string>> = {};
+const LOGOUT = '/api/v1/users/me/logout';
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['free', 'premium', 'admin', 'sysadmin'] as const) {
     tokens[role] = (await signIn(t.app, `${role}@tirr.demo`)).accessToken;
+    logoutTokens[role] = (await signIn(t.app, `${role}@tirr.demo`)).accessToken;
   }
-});
+}, 180_000);
 afterAll(async () => t?.close());
 
 const apiRoutes = () =>
@@ -141,7 +145,7 @@ describe('route permissions', () => {
   it.each(who)('is enforced on every route for %s', async (role) => {
     for (const route of apiRoutes()) {
       const url = route.url.replace(':id', '999999').replace(':uid', 'unknown-interaction');
-      const headers = role === 'guest' ? {} : bearer(tokens[role]!);
+      const headers = role === 'guest' ? {} : bearer((route.url === LOGOUT ? logoutTokens : tokens)[role]!);
       const response = await t.app.inject({
         method: route.method as 'GET',
         url,

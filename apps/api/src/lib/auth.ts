@@ -11,6 +11,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { can, permissionsOf, REQUIREMENTS, type Permission, type Requirement, type Role } from '@tirr/domain';
 import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '@tirr/contracts';
 import { AppError } from './errors';
+import type { SessionRevocations } from './revocations';
+import { discovery, type DiscoveryDocument } from './external-provider';
 
 export interface Principal {
   sub: string;
@@ -85,14 +87,14 @@ export function localKeys(
 }
 
 /** Keys of an external provider, found through its discovery document (Auth0, Keycloak…). */
-export function remoteKeys(issuer: string, fetchImpl: typeof fetch = fetch): JWTVerifyGetKey {
+export function remoteKeys(
+  issuer: string,
+  fetchImpl: typeof fetch = fetch,
+  document: () => Promise<DiscoveryDocument> = discovery(issuer, fetchImpl),
+): JWTVerifyGetKey {
   let keys: Promise<JWTVerifyGetKey> | undefined;
   const discover = async () => {
-    const response = await fetchImpl(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) throw new Error(`discovery failed with ${response.status}`);
-    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+    const { jwks_uri: jwksUri } = await document();
     if (!jwksUri) throw new Error('discovery document has no jwks_uri');
     return createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: 5000, cooldownDuration: 30_000 });
   };
@@ -105,7 +107,10 @@ export function remoteKeys(issuer: string, fetchImpl: typeof fetch = fetch): JWT
   };
 }
 
-/** Verifies an access token with jose: signature against the issuer's keys, issuer, audience and expiry. */
+/**
+ * Verifies an access token with jose: signature against the issuer's keys, issuer, audience and expiry;
+ * a token without `exp` (one that would never expire) is refused.
+ */
 export function tokenVerifier(o: { issuer: string; audience: string; keys: JWTVerifyGetKey }): TokenVerifier {
   const issuer = o.issuer.replace(/\/+$/, '');
   return async (token) => {
@@ -114,6 +119,7 @@ export function tokenVerifier(o: { issuer: string; audience: string; keys: JWTVe
       audience: o.audience,
       algorithms: ['RS256', 'PS256', 'ES256'],
       clockTolerance: 5,
+      requiredClaims: ['exp'],
     });
     if (!payload.sub) throw new Error('token without subject');
     return payload;
@@ -131,6 +137,8 @@ export interface AuthPluginOptions {
   ): Promise<{ id: string; role: Role; emailVerified: boolean; freshUntil?: Date | null } | undefined>;
   /** How long a found user row (id, role) is reused without reading it again; 0 = read on every request. */
   userCacheMs?: number;
+  /** Ended sessions: their tokens are refused before they expire (ADR 0110). */
+  revocations?: SessionRevocations | undefined;
 }
 
 /** Found user rows reused for a few seconds, and verified tokens until they expire (ADR 0090). */
@@ -285,6 +293,14 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
   };
   const expired = () => new AppError(401, ERROR_CODES.unauthorized, 'Su sesión ha expirado. Volvé a iniciar sesión.');
 
+  const { revocations } = o;
+  /** Fails when the token's session was ended; reloads the revocation list first when it is too old. */
+  const checkSession = async (claims: JWTPayload) => {
+    if (!revocations) return;
+    if (!revocations.usable()) await revocations.refresh();
+    if (revocations.revoked(claims)) throw new Error('session ended');
+  };
+
   const lastOnSocket = new WeakMap<object, { token: string; claims: JWTPayload }>();
   // Callback style with a synchronous path for a token and a user already in the caches (nearly every
   // request): no promise per request on the hot path (issue 4's report throughput bar).
@@ -303,7 +319,8 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
     if (claims) {
       const sub = String(claims.sub);
       const cached = cachedUser(sub, now);
-      if (cached) {
+      if (cached && (!revocations || revocations.usable())) {
+        if (revocations?.revoked(claims)) return done(required === 'none' ? refuse(request, required) : expired());
         if (socket && last?.token !== token) lastOnSocket.set(socket, { token, claims });
         request.principal = principalOf(claims, sub, cached);
         return done(refuse(request, required));
@@ -311,6 +328,7 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
     }
     verify(token)
       .then(async (fresh) => {
+        await checkSession(fresh);
         const sub = String(fresh.sub);
         request.principal = principalOf(fresh, sub, await userOf(sub));
       })

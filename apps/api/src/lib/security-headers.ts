@@ -35,3 +35,34 @@ export function installSecurityHeaders(app: FastifyInstance, options: HelmetOpti
     done();
   });
 }
+
+/**
+ * The app's policy: its own origin only (plus an external identity provider's, which the sign-in
+ * redirects and frames), no framing of Tirr, and HSTS and upgrade-insecure-requests behind TLS.
+ */
+export function appSecurityPolicy(publicUrl: string, externalIssuer: string | undefined): HelmetOptions {
+  const secure = publicUrl.startsWith('https://');
+  const externalOrigin = externalIssuer ? new URL(externalIssuer).origin : undefined;
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(externalOrigin ? [externalOrigin] : [])],
+        frameSrc: ["'self'", ...(externalOrigin ? [externalOrigin] : [])],
+        formAction: ["'self'", ...(externalOrigin ? [externalOrigin] : [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  };
+}

@@ -28,7 +28,10 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Pick<AppDependencies, 'dataSources' | 'clock' | 'logger' | 'mercadopago'> = {},
+  extra: Pick<AppDependencies, 'dataSources' | 'clock' | 'logger' | 'mercadopago' | 'hashGate'> & {
+    /** A built web app to serve (none by default). */
+    webDist?: string;
+  } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: 'memory://', ...env });
@@ -37,7 +40,8 @@ export async function createTestApp(
   const keys = await loadOrCreateKeys(database.db, config.secrets);
   await seedDemoAccounts(database.db);
   await syncAcademyContent(database.db, await readAcademyContent(await findContentDir(here)));
-  const app = await buildApp({ config: { ...config, webDist: undefined }, database, keys, ...extra });
+  const { webDist, ...dependencies } = extra;
+  const app = await buildApp({ config: { ...config, webDist }, database, keys, ...dependencies });
   await app.ready();
   return {
     app,
@@ -96,6 +100,8 @@ export interface SignInResult {
   accessToken: string;
   idToken: string;
   refreshToken: string | undefined;
+  /** The provider's cookies after signing in (its session), as a Cookie header. */
+  cookies: string;
 }
 
 /**
@@ -149,7 +155,12 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   });
   if (token.statusCode !== 200) throw new Error(`token endpoint answered ${token.statusCode}: ${token.body}`);
   const body = token.json() as { access_token: string; id_token: string; refresh_token?: string };
-  return { accessToken: body.access_token, idToken: body.id_token, refreshToken: body.refresh_token };
+  return {
+    accessToken: body.access_token,
+    idToken: body.id_token,
+    refreshToken: body.refresh_token,
+    cookies: jar.header(),
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -9,3 +9,4 @@ export * from './profiles';
 export * from './batch';
 export * from './system';
 export * from './mail';
+export * from './sessions';

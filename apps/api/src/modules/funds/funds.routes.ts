@@ -11,6 +11,8 @@ import {
   shareHistoric,
   sharePerformance,
 } from '@tirr/contracts';
+import type { FastifyRequest } from 'fastify';
+import { clientKey } from '../../lib/proxy-trust';
 import type { FundsService } from './funds.service';
 
 export interface FundsRoutesOptions {
@@ -86,7 +88,17 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app
   app.post(
     '/funds/simulation',
     {
-      config: open,
+      config: {
+        ...open,
+        // A write open to guests: 30 a minute per signed-in user or guest address, counted once the body
+        // is valid (nothing is written before).
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => request.principal?.sub ?? clientKey(request.ip),
+        },
+      },
       schema: {
         tags: ['funds'],
         summary: 'Records a simulation of the FCI wizard (fire and forget)',

@@ -304,6 +304,16 @@ describe('POST /funds/simulation', () => {
     expect(recorded[0]).toEqual({ amount: 100000, fund_id: 507, currency: 'ARS' });
   });
 
+  it('turns away the 31st simulation of a minute from one guest address, not another address', async () => {
+    const post = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/funds/simulation', payload: valid, remoteAddress });
+    for (let i = 0; i < 30; i++) expect((await post('198.51.100.77')).statusCode).toBe(202);
+    const limited = await post('198.51.100.77');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect((await post('198.51.100.78')).statusCode).toBe(202);
+  });
+
   it.each([
     [{ ...valid, amount: 0 }, 'amount'],
     [{ ...valid, amount: 'mucho' }, 'amount'],

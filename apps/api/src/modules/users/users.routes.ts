@@ -1,26 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { me, updateUserInfoBody, upsertMeBody, userInfo } from '@tirr/contracts';
+import type { JWTPayload } from 'jose';
 import { z } from 'zod';
+import { bearer } from '../../lib/auth';
 import type { usersService } from './users.service';
 
 export interface UsersRoutesOptions {
   service: ReturnType<typeof usersService>;
   tokenCookie: string;
+  /** Ends the session of the token's claims: refresh tokens revoked, access tokens refused (ADR 0110). */
+  endSession(claims: JWTPayload): Promise<void>;
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { service, tokenCookie }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { service, tokenCookie, endSession },
+) => {
   app.post(
     '/users/me',
     {
       config: { permission: 'signedIn' },
       schema: {
         tags: ['users'],
-        summary: 'Creates or refreshes the signed-in user and returns it',
+        summary:
+          "Creates or refreshes the signed-in user and returns it (profile from the provider; the body's claims are checked and ignored)",
         body: upsertMeBody.optional(),
         response: { 200: me },
       },
     },
-    async (request) => service.upsertMe(request.principal!.sub, request.body ?? {}),
+    async (request) => {
+      const { sub, claims } = request.principal!;
+      return service.upsertMe({ sub, claims, accessToken: bearer(request) ?? '' });
+    },
   );
 
   app.post(
@@ -43,11 +54,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       config: { permission: 'signedIn' },
       schema: {
         tags: ['users'],
-        summary: 'Ends the API side of the session: clears the access-token cookie',
+        summary:
+          "Ends the session: its refresh token is revoked, its access tokens are refused, the token's cookie is cleared",
         response: { 200: z.object({ loggedOut: z.literal(true) }) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      await endSession(request.principal!.claims);
       reply.clearCookie(tokenCookie, { path: '/' });
       return { loggedOut: true as const };
     },

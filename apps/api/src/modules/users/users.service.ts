@@ -1,5 +1,6 @@
 import { displayRoleKey, effectiveRole, permissionsOf } from '@tirr/domain';
-import type { Me, UpdateUserInfoBody, UpsertMeBody, UserInfo } from '@tirr/contracts';
+import type { JWTPayload } from 'jose';
+import type { Me, UpdateUserInfoBody, UserInfo } from '@tirr/contracts';
 import type { ProfileFields, UserRow, UsersRepository } from './users.repository';
 
 /** Where a subject comes from: the provider prefix ('tirr', 'auth0', 'google-oauth2'…). */
@@ -32,25 +33,29 @@ export function toMe(row: UserRow, now: Date = new Date()): Me {
   };
 }
 
+/** Who is calling: the token's subject, its verified claims and the token itself. */
+export interface Caller {
+  sub: string;
+  claims: JWTPayload;
+  accessToken: string;
+}
+
 export interface UsersServiceDeps {
   repository: UsersRepository;
-  /** Profile of a built-in account, which outranks what the browser sends. */
-  builtinProfile(sub: string): Promise<ProfileFields | undefined>;
+  /**
+   * The profile the sign-in vouches for: the built-in account's, or the external provider's (token claims
+   * or userinfo). What the browser sends is never stored.
+   */
+  trustedProfile(caller: Caller): Promise<ProfileFields | undefined>;
   /** The server clock (time-limited premium is judged against it). */
   now?: () => Date;
 }
 
-export function usersService({ repository, builtinProfile, now = () => new Date() }: UsersServiceDeps) {
+export function usersService({ repository, trustedProfile, now = () => new Date() }: UsersServiceDeps) {
   return {
-    async upsertMe(sub: string, body: UpsertMeBody): Promise<Me> {
-      const trusted = await builtinProfile(sub);
-      const fromBody: ProfileFields = {
-        email: body.email,
-        name: body.name ?? ([body.given_name, body.family_name].filter(Boolean).join(' ') || body.nickname),
-        picture: body.picture,
-        emailVerified: body.email_verified,
-      };
-      return toMe(await repository.upsert(sub, trusted ?? fromBody), now());
+    /** Creates or refreshes the caller's user; its profile comes from the provider, never the browser. */
+    async upsertMe(caller: Caller): Promise<Me> {
+      return toMe(await repository.upsert(caller.sub, (await trustedProfile(caller)) ?? {}), now());
     },
     async updateInfo(sub: string, patch: UpdateUserInfoBody): Promise<UserInfo> {
       return repository.mergeInfo(sub, patch);

@@ -128,6 +128,44 @@ describe('API client', () => {
     expect(apiStatus.get().sessionExpired).toBe(true);
   });
 
+  it('renews a refused access token once and sends the request again with the new one', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v1/things', async ({ request }) => {
+        const auth = request.headers.get('authorization');
+        seen.push(auth);
+        if (auth !== 'Bearer renewed') return new HttpResponse(null, { status: 401 });
+        return HttpResponse.json({ body: await request.json() });
+      }),
+    );
+    let renewals = 0;
+    const client = createApiClient({
+      getToken: () => 'expired',
+      renewToken: async () => {
+        renewals += 1;
+        return 'renewed';
+      },
+    });
+    await expect(client.post('/things', { a: 1 })).resolves.toEqual({ body: { a: 1 } });
+    expect(seen).toEqual(['Bearer expired', 'Bearer renewed']);
+    expect(renewals).toBe(1);
+    expect(apiStatus.get().sessionExpired).toBe(false);
+  });
+
+  it('shows the session-expired screen when the token cannot be renewed (the session ended)', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/v1/credit/history', () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const client = createApiClient({ getToken: () => 'revoked', renewToken: async () => null });
+    await expect(client.get('/credit/history')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toBe(1);
+    expect(apiStatus.get().sessionExpired).toBe(true);
+  });
+
   it('reacts to nothing globally when asked not to', async () => {
     server.use(http.get('*/api/v1/auth', () => new HttpResponse(null, { status: 500 })));
     await expect(createApiClient().get('/auth', { globalErrors: false })).rejects.toMatchObject({ status: 500 });

@@ -1,6 +1,6 @@
 import type { ErrorEnvelope } from '@tirr/contracts';
 import type { LazyParser } from './contract-schema';
-import { readAccessToken } from '../auth/access-token';
+import { readAccessToken, renewAccessToken } from '../auth/access-token';
 import { notify as defaultNotify, type NotifyInput } from '../notify/notify-store';
 import { ApiError } from './api-error';
 import { apiStatus as defaultStatus } from './api-events';
@@ -43,6 +43,8 @@ export interface ApiClientOptions {
   maxConcurrent?: number;
   fetch?: typeof fetch;
   getToken?: () => string | null;
+  /** A new access token after a 401 (default: the session's silent renewal), or null. */
+  renewToken?: () => Promise<string | null>;
   status?: Pick<typeof defaultStatus, 'sessionExpired' | 'serverError'>;
   notify?: (input: NotifyInput) => unknown;
 }
@@ -86,6 +88,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? API_BASE;
   const limiter = createLimiter(options.maxConcurrent ?? MAX_CONCURRENT_REQUESTS);
   const getToken = options.getToken ?? readAccessToken;
+  const renewToken = options.renewToken ?? renewAccessToken;
   const status = options.status ?? defaultStatus;
   const toast = options.notify ?? defaultNotify;
 
@@ -126,6 +129,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       if (opts.signal) init.signal = opts.signal;
       response = await (opts.response ?? doFetch(url, init));
+      // Access tokens live ten minutes (ADR 0110): one the API refused (expired while the tab slept, or
+      // its session ended) is renewed once and the request sent again — a 401 means nothing was done.
+      if (response.status === 401) {
+        const renewed = await renewToken();
+        if (renewed) {
+          const again = apiRequestInit(method, renewed, opts.body);
+          if (opts.signal) again.signal = opts.signal;
+          response = await doFetch(url, again);
+        }
+      }
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError({ status: 0, method, url, message: cause instanceof Error ? cause.message : String(cause) });

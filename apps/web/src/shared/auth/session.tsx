@@ -7,8 +7,9 @@ import { api } from '../api/client';
 import { contractSchema, loadContracts } from '../api/contract-schema';
 import { isApiError } from '../api/api-error';
 import { isSafeRedirect } from '../routing/redirect-store';
-import { clearAccessToken, saveAccessToken } from './access-token';
+import { clearAccessToken, readAccessToken, saveAccessToken, setAccessTokenRenewal } from './access-token';
 import { clearSessionSnapshot, readSessionSnapshot, saveSessionSnapshot } from './session-snapshot';
+import { renewTokens } from './token-renewal';
 import { authorizeParams, createUserManager, loadOidc } from './user-manager';
 
 /**
@@ -140,7 +141,7 @@ async function bootstrap(language: string): Promise<Bootstrap> {
   const manager = await createUserManager(config, language);
   let oidcUser = await manager.getUser();
   if (oidcUser?.expired) {
-    oidcUser = oidcUser.refresh_token ? await manager.signinSilent().catch(() => null) : null;
+    oidcUser = oidcUser.refresh_token ? await renewTokens(manager).catch(() => null) : null;
     if (!oidcUser) await manager.removeUser();
   }
   if (!oidcUser) {
@@ -233,15 +234,38 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
       if (shown) saveSessionSnapshot(shown, config);
     };
     const onGone = () => clearAccessToken();
+    // Access tokens live ten minutes (ADR 0110): renewed a minute before they expire.
+    const onExpiring = () => {
+      renewTokens(manager).then(
+        (renewed) => renewed && rememberToken(renewed),
+        (error: unknown) => console.warn('Token renewal failed', error),
+      );
+    };
     manager.events.addUserLoaded(onLoaded);
     manager.events.addUserUnloaded(onGone);
     manager.events.addAccessTokenExpired(onGone);
+    manager.events.addAccessTokenExpiring(onExpiring);
     return () => {
+      manager.events.removeAccessTokenExpiring(onExpiring);
       manager.events.removeUserLoaded(onLoaded);
       manager.events.removeUserUnloaded(onGone);
       manager.events.removeAccessTokenExpired(onGone);
     };
   }, [manager]);
+
+  // While someone is signed in, an access token the API refuses is renewed with the refresh token (the
+  // API client asks on a 401; access tokens live ten minutes, ADR 0110).
+  const signedIn = state.user !== null;
+  useEffect(() => {
+    if (!manager || !signedIn) return;
+    setAccessTokenRenewal(async () => {
+      const renewed = await renewTokens(manager, readAccessToken());
+      if (!renewed || renewed.expired) return null;
+      rememberToken(renewed);
+      return renewed.access_token;
+    });
+    return () => setAccessTokenRenewal(null);
+  }, [manager, signedIn]);
 
   /** The provider client; while a snapshot is shown it comes with the bootstrap. */
   const requireBootstrap = useCallback(async (): Promise<{ config: AuthConfig; manager: UserManager }> => {
@@ -278,6 +302,9 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
     setState((s) => ({ ...s, signingOut: true }));
     const { manager: userManager } = await requireBootstrap();
     const oidcUser = await userManager.getUser().catch(() => null);
+    setAccessTokenRenewal(null);
+    // The API ends the session: the grant's refresh token is revoked and its access tokens refused at once
+    // (ADR 0110); the provider's end-session below ends its own session (and the grant, if still there).
     await api.get('/users/me/logout', { globalErrors: false }).catch(() => undefined);
     clearAccessToken();
     setState((s) => ({ ...s, user: null, firstAccessPending: false }));

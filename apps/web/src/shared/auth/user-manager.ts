@@ -31,7 +31,8 @@ export async function createUserManager(
     scope: OIDC_SCOPE,
     extraQueryParams: authorizeParams(config, language),
     userStore: new WebStorageStateStore({ store: window.localStorage }),
-    automaticSilentRenew: true,
+    // Renewed by the session on 'accessTokenExpiring', one tab at a time (token-renewal.ts).
+    automaticSilentRenew: false,
     // The profile sent to POST /users/me comes from the id token's claims. The userinfo endpoint is not
     // called: an access token issued for the API audience is not always accepted there (e.g. by
     // oidc-provider with resource indicators), and sign-in must not fail on it.

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { trustsProxies } from '../lib/proxy-trust';
+import { grantSessionId, type SessionRevocations } from '../lib/revocations';
+import type { AccountEmails } from './account-emails';
+import { createHashGate, type HashGate } from './hash-gate';
+import type { ProviderKeys } from './keys';
+import { identityProviderPlugin } from './plugin';
+import { ACCESS_TOKEN_TTL, createBuiltinProvider } from './provider';
+import { SIGN_IN_LIMITS } from './sign-in-limits';
+
+/**
+ * The built-in OpenID Connect provider mounted at /oidc with its pages: sign-in limits and the hashing
+ * gate (ADR 0108), mails (ADR 0105, 0106), and a revoked grant ending its access tokens (ADR 0110).
+ */
+export async function mountBuiltinProvider(
+  app: FastifyInstance,
+  o: {
+    config: Config;
+    keys: ProviderKeys;
+    db: Db;
+    emails: AccountEmails;
+    revocations: SessionRevocations;
+    /** Tests inject one to read its figures; otherwise one gate per process. */
+    hashGate?: HashGate | undefined;
+  },
+): Promise<Provider> {
+  const { config } = o;
+  const provider = createBuiltinProvider({
+    issuer: config.auth.issuer,
+    clientId: config.auth.clientId,
+    audience: config.auth.audience,
+    publicUrl: config.publicUrl,
+    keys: o.keys,
+    db: o.db,
+    proxy: trustsProxies(config.trustProxy),
+    onGrantRevoked: (grantId) =>
+      o.revocations.revoke(grantSessionId(grantId), new Date(Date.now() + (ACCESS_TOKEN_TTL + 60) * 1000)),
+  });
+  await identityProviderPlugin(app, {
+    provider,
+    db: o.db,
+    publicUrl: config.publicUrl,
+    showDemoHint: config.seedDemo,
+    emails: o.emails,
+    signInLimits: SIGN_IN_LIMITS,
+    // One gate per process (one app per process outside tests); a queue of four per running hash.
+    hashGate:
+      o.hashGate ??
+      createHashGate({ concurrency: config.passwordHashConcurrency, queue: 4 * config.passwordHashConcurrency }),
+  });
+  return provider;
+}
