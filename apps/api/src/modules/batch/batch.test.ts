@@ -156,6 +156,7 @@ describe('resuming', () => {
     const service = batchService({
       repository,
       concurrency: 2,
+      rightsOf: async () => ['premium', 'free'],
       report: async (_caller, taxNumber) => {
         looked.push(taxNumber);
         inFlight++;

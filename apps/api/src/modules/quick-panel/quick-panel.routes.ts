@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { markEventsReadBody, noteBody, noteIdParam, quickPanelData, quickPanelItem } from '@tirr/contracts';
+import { can } from '@tirr/domain';
 import { notFound } from '../../lib/errors';
 import type { QuickPanelRepository } from './quick-panel.repository';
 
@@ -31,7 +32,7 @@ export const quickPanelRoutes: FastifyPluginAsyncZod<QuickPanelRoutesOptions> = 
         response: { 200: quickPanelData },
       },
     },
-    async (request) => repository.dataOf(request.principal!.sub),
+    async (request) => repository.dataOf(request.principal!.sub, can(request.principal, 'admin')),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CREDIT_ERROR_CODES, IdentityLookup } from '@tirr/contracts';
-import { buenosAiresDate, cuitProblem, DNI_LOOKUP_MIN_DIGITS, isAdult } from '@tirr/domain';
+import { cuitProblem, DNI_LOOKUP_MIN_DIGITS } from '@tirr/domain';
 import { api as defaultApi, type ApiClient } from '../api/client';
 import { contractSchema } from '../api/contract-schema';
 import { isApiError } from '../api/api-error';
@@ -66,10 +66,8 @@ export function useIdentityLookup(digits: string, client: ApiClient = defaultApi
         signal: controller.signal,
         globalErrors: false,
       })
-      .then((identity) => {
-        const adult = !identity.birthDate || isAdult(identity.birthDate, buenosAiresDate(new Date()));
-        settle(adult ? { status: 'found', identity } : { status: 'invalid', messageKey: unavailable });
-      })
+      // The API answers only adults and companies (minors are 404 'no disponible', ADR 0102).
+      .then((identity) => settle({ status: 'found', identity }))
       .catch((error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;
         if (isApiError(error)) {
