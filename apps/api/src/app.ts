@@ -277,7 +277,7 @@ export async function buildApp({
       const batch = batchService({
         repository: batchRepository(db),
         report: (caller, taxNumber) => credit.report(caller, taxNumber, 'batch'),
-        budget: (userId, signal) => budget.wait(userId, signal),
+        budget: (userId, signal, onWait) => budget.wait(userId, signal, onWait),
         now: clock,
         onError: (error) => api.log.error(error),
       });

@@ -72,11 +72,15 @@ export function creditBudget({ perMinute, now = Date.now, pollMs = 1000 }: Credi
     perMinute,
     take,
 
-    /** A batch row's unit: waits for the next window when the budget is spent (rejects when `signal` aborts). */
-    async wait(key: string, signal?: AbortSignal): Promise<void> {
-      for (;;) {
+    /**
+     * A batch row's unit: waits for the next window when the budget is spent (rejects when `signal`
+     * aborts); `onWait` runs once before it starts waiting (the runner writes the rows it has).
+     */
+    async wait(key: string, signal?: AbortSignal, onWait?: () => unknown): Promise<void> {
+      for (let waited = false; ; waited = true) {
         const waitMs = take(key);
         if (waitMs === 0) return;
+        if (!waited) await onWait?.();
         await pause(Math.min(waitMs, pollMs), signal);
       }
     },

@@ -31,8 +31,11 @@ export interface BatchServiceDeps {
    */
   rightsOf?: (userId: string) => Promise<readonly Permission[]>;
   now?: () => Date;
-  /** Waits for a unit of the user's per-minute credit budget, shared with the credit routes (ADR 0104). */
-  budget?: (userId: string, signal: AbortSignal) => Promise<void>;
+  /**
+   * Waits for a unit of the user's per-minute credit budget, shared with the credit routes (ADR 0104);
+   * `onWait` runs before it starts waiting.
+   */
+  budget?: (userId: string, signal: AbortSignal, onWait: () => unknown) => Promise<void>;
   /** How long a user's rights are reused before they are read again (default 1 s). */
   rightsCacheMs?: number;
   /** Lookups in flight at once, across every job of the process. */
@@ -139,14 +142,15 @@ export function batchService(deps: BatchServiceDeps) {
     return permissions;
   }
 
-  async function lookup(userId: string, taxNumber: string): Promise<ItemOutcome | Skipped> {
+  /** `beforeWait`: what to do before waiting for budget (write the outcomes held, so progress shows). */
+  async function lookup(userId: string, taxNumber: string, beforeWait: () => unknown): Promise<ItemOutcome | Skipped> {
     // PGlite answers in-process (promises, no I/O): without yielding to the event loop a big job would
     // starve every other request, the progress polls included.
     await new Promise<void>((resolve) => setImmediate(resolve));
     if (stopping) return 'stopping';
     try {
       // A batch row reads no faster than its owner could by hand: it waits for their per-minute budget.
-      await deps.budget?.(userId, stopper.signal);
+      await deps.budget?.(userId, stopper.signal, beforeWait);
       if (stopping) return 'stopping';
       // The rights of now, not of when the job was created: a user who lost premium is not charged.
       const permissions = await rightsOf(userId);
@@ -167,8 +171,10 @@ export function batchService(deps: BatchServiceDeps) {
       if (stopping) return;
       const pending = await repository.pending(jobId, CHUNK);
       if (pending.length === 0) break;
-      // Outcomes are written in groups (one statement each), so progress moves every FLUSH rows.
+      // Outcomes are written in groups (one statement each), so progress moves every FLUSH rows — or at
+      // once while a row waits for the user's budget (the job may then wait up to a minute).
       let buffer: { row: number; outcome: ItemOutcome }[] = [];
+      let waiting = 0;
       let writes = Promise.resolve();
       const flush = () => {
         const group = buffer;
@@ -180,11 +186,17 @@ export function batchService(deps: BatchServiceDeps) {
         pending.map((item) =>
           limit(async () => {
             if (rightsLost) return;
-            const outcome = await lookup(job.userId, item.taxNumber!);
+            let waited = false;
+            const outcome = await lookup(job.userId, item.taxNumber!, () => {
+              waited = true;
+              waiting += 1;
+              return flush();
+            });
+            if (waited) waiting -= 1;
             if (outcome === 'rights-lost') rightsLost = true;
             if (typeof outcome === 'string') return;
             buffer.push({ row: item.row, outcome });
-            if (buffer.length >= FLUSH) await flush();
+            if (buffer.length >= FLUSH || waiting > 0) await flush();
           }),
         ),
       );
