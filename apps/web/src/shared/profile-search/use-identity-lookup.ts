@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { CREDIT_ERROR_CODES, IdentityLookup } from '@tirr/contracts';
+import type { IdentityLookup } from '@tirr/contracts';
 import { cuitProblem, DNI_LOOKUP_MIN_DIGITS } from '@tirr/domain';
 import { api as defaultApi, type ApiClient } from '../api/client';
 import { contractSchema } from '../api/contract-schema';
-import { isApiError } from '../api/api-error';
+import { isApiError, isTaxIdBlocked } from '../api/api-error';
 import { apiStatus } from '../api/api-events';
 import { notify } from '../notify/notify-store';
 import { MAX_TAX_DIGITS } from './tax-id-mask';
@@ -40,9 +40,6 @@ export function plan(digits: string): LookupState | { status: 'request'; kind: '
   return { status: 'request', kind: 'cuit', path: `/identity/taxId/${digits}` };
 }
 
-/** CREDIT_ERROR_CODES.taxIdBlocked, typed against the contracts without loading them (first page JS). */
-const TAX_ID_BLOCKED: (typeof CREDIT_ERROR_CODES)['taxIdBlocked'] = 'TAX_ID_BLOCKED';
-
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** Runs the lookup for `digits` (only digits, at most 11). */
@@ -75,7 +72,7 @@ export function useIdentityLookup(digits: string, client: ApiClient = defaultApi
           if (error.status === 401) apiStatus.sessionExpired();
           if (error.status >= 500) notify({ messageKey: 'common:api.afipUnavailable', variant: 'error' });
           // Not found, or a blocked CUIT/CUIL (403 TAX_ID_BLOCKED, Ley 25.326): the same 'no disponible'.
-          if (error.status === 404 || error.envelope?.code === TAX_ID_BLOCKED) {
+          if (error.status === 404 || isTaxIdBlocked(error)) {
             settle({ status: 'invalid', messageKey: unavailable });
             return;
           }
