@@ -234,7 +234,10 @@ export async function buildApp({
       const credit = creditService({
         repository: creditRepo,
         audit: consultAudit(creditRepo, {
-          onError: (error, lost) => app.log.error({ err: error, lost }, 'credit consult audit entries lost'),
+          onError: (error, consults) =>
+            app.log.error({ err: error, consults }, 'credit consult audit rows not written (requests refused)'),
+          // PGlite runs each statement on the main thread: under load, one audit write per 10 ms (ADR 0103).
+          minIntervalMs: database.kind === 'pglite' ? 10 : 0,
         }),
         sources,
         identity,

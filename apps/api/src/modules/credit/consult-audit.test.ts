@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { consultAudit, flushConsultAudits, type ConsultEntry, type ConsultRow } from './consult-audit';
 
@@ -138,5 +138,28 @@ describe('consult audit: group commit (ADR 0103)', () => {
     writes[0]!.commit();
     await flushed;
     await audit.close();
+  });
+
+  describe('minIntervalMs (the embedded database)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('an idle audit writes at once; under load the next write starts no sooner than the interval', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'performance'] });
+      const { writes, repository } = gatedRepository();
+      const audit = consultAudit(repository, { minIntervalMs: 10 });
+      const first = audit.record(entry('1'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(writes).toHaveLength(1);
+      writes[0]!.commit();
+      await first;
+      const second = [audit.record(entry('2')), audit.record(entry('3'))];
+      await vi.advanceTimersByTimeAsync(9);
+      expect(writes).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(writes.map((w) => w.rows.map((r) => r.taxNumber))).toEqual([['1'], ['2', '3']]);
+      writes[1]!.commit();
+      await Promise.all(second);
+      await audit.close();
+    });
   });
 });

@@ -42,6 +42,12 @@ interface Queued {
 export interface ConsultAuditOptions {
   /** Called when rows could not be written (their requests are answered with an error, not lost silently). */
   onError?: (error: unknown, consults: number) => void;
+  /**
+   * Shortest time between the starts of two writes (default 0). The embedded database runs each
+   * statement on the main thread, so under load writes are spaced to gather more entries each; an idle
+   * server still writes at once (ADR 0103).
+   */
+  minIntervalMs?: number;
 }
 
 const audits = new Set<ConsultAudit>();
@@ -71,6 +77,8 @@ export function consultAudit(repository: Pick<CreditRepository, 'auditMany'>, op
   let scheduled = false;
   /** The write in flight (one at a time: what arrives meanwhile goes into the next one). */
   let writing: Promise<void> | undefined;
+  const minIntervalMs = options.minIntervalMs ?? 0;
+  let lastStart = -Infinity;
 
   /** Writes rows; when a multi-row write fails, each row is tried alone so one bad row fails only its own. */
   async function write(batch: Queued[]): Promise<void> {
@@ -95,6 +103,7 @@ export function consultAudit(repository: Pick<CreditRepository, 'auditMany'>, op
     const batch = [...pending.values()];
     pending = new Map();
     last = undefined;
+    lastStart = performance.now();
     writing = write(batch).finally(() => {
       writing = undefined;
       if (pending.size > 0) schedule();
@@ -103,12 +112,15 @@ export function consultAudit(repository: Pick<CreditRepository, 'auditMany'>, op
 
   /**
    * The write starts after the current turn of the event loop: every request whose data arrived in it
-   * records first (the warm report path has no I/O), so they share the INSERT.
+   * records first (the warm report path has no I/O), so they share the INSERT — and, with
+   * `minIntervalMs`, no sooner than that after the previous write started.
    */
   function schedule() {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(drain);
+    const wait = lastStart + minIntervalMs - performance.now();
+    if (wait >= 1) setTimeout(drain, wait).unref();
+    else setImmediate(drain);
   }
 
   async function flush(): Promise<void> {

@@ -78,6 +78,21 @@ export function creditRepository(db: Db) {
     /** Many audit rows in one statement (the group commit of the consult audit, ADR 0103). */
     async auditMany(rows: ConsultRow[]) {
       if (rows.length === 0) return;
+      if (rows.length === 1) {
+        // The common group (one row counting every consult): plain values plan faster than the JSON form.
+        const [r] = rows as [ConsultRow];
+        await db.insert(creditConsults).values({
+          userId: r.userId,
+          taxNumber: r.taxNumber,
+          name: r.name,
+          personType: r.personType,
+          kind: r.kind,
+          createdAt: r.createdAt,
+          lastAt: r.lastAt,
+          consults: r.consults,
+        });
+        return;
+      }
       // One JSON parameter instead of eight per row: building and parsing a long parameter list cost far
       // more than the insert itself (ADR 0090).
       const json = JSON.stringify(
