@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { markEventsReadBody, noteBody, noteIdParam, quickPanelData, quickPanelItem } from '@tirr/contracts';
 import { can } from '@tirr/domain';
 import { notFound } from '../../lib/errors';
+import { noStore } from '../../lib/no-store';
 import type { QuickPanelRepository } from './quick-panel.repository';
 
 export interface QuickPanelRoutesOptions {
@@ -19,6 +20,8 @@ export const quickPanelRoutes: FastifyPluginAsyncZod<QuickPanelRoutesOptions> = 
   app,
   { repository, userIdOf, now = () => new Date() },
 ) => {
+  // Events name the watched people: never kept by a browser or a proxy.
+  noStore(app);
   const userId = async (request: FastifyRequest) =>
     request.principal!.userId ?? (await userIdOf(request.principal!.sub));
 
