@@ -279,7 +279,7 @@ export async function buildApp({
       });
       const batch = batchService({
         repository: batchRepository(db),
-        report: (caller, taxNumber) => credit.report(caller, taxNumber, 'batch'),
+        report: (caller, taxNumber) => credit.batchReport(caller, taxNumber),
         budget: (userId, signal, onWait) => budget.wait(userId, signal, onWait),
         now: clock,
         onError: (error) => api.log.error(error),

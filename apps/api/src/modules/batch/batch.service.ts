@@ -23,8 +23,11 @@ export interface BatchCaller {
 
 export interface BatchServiceDeps {
   repository: BatchRepository;
-  /** The credit module's report (blocked ids, availability, quota and audit included). */
-  report: (caller: BatchCaller, taxNumber: string) => Promise<CreditReport>;
+  /**
+   * The credit module's report (blocked ids, availability, quota and audit included) and the commit of
+   * its audit row: a row's result is stored only after it (ADR 0103).
+   */
+  report: (caller: BatchCaller, taxNumber: string) => Promise<{ report: CreditReport; committed: Promise<void> }>;
   /**
    * The user's permissions now, checked before every row (ADR 0104); by default from the users table
    * (role and premium end date, ADR 0080) on the service's clock.
@@ -112,6 +115,9 @@ const CHUNK = 100;
 /** Rows whose outcome is written together. */
 const FLUSH = 20;
 
+/** A row's outcome; a found one carries the commit of its audit row, awaited before the outcome is stored. */
+type Looked = ItemOutcome & { committed?: Promise<void> };
+
 /** A row the runner did not look up: the runner is stopping, or the owner lost the right (the job stops). */
 type Skipped = 'stopping' | 'rights-lost';
 
@@ -143,7 +149,7 @@ export function batchService(deps: BatchServiceDeps) {
   }
 
   /** `beforeWait`: what to do before waiting for budget (write the outcomes held, so progress shows). */
-  async function lookup(userId: string, taxNumber: string, beforeWait: () => unknown): Promise<ItemOutcome | Skipped> {
+  async function lookup(userId: string, taxNumber: string, beforeWait: () => unknown): Promise<Looked | Skipped> {
     // PGlite answers in-process (promises, no I/O): without yielding to the event loop a big job would
     // starve every other request, the progress polls included.
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -155,12 +161,35 @@ export function batchService(deps: BatchServiceDeps) {
       // The rights of now, not of when the job was created: a user who lost premium is not charged.
       const permissions = await rightsOf(userId);
       if (!can(permissions, 'premium')) return 'rights-lost';
-      return { status: 'done', result: resultOf(await deps.report({ userId, permissions }, taxNumber)) };
+      const { report, committed } = await deps.report({ userId, permissions }, taxNumber);
+      // Awaited when the row's group is written; until then its rejection is not an unhandled one.
+      committed.catch(() => undefined);
+      return { status: 'done', result: resultOf(report), committed };
     } catch (error) {
       if (stopping) return 'stopping';
       if (!(error instanceof AppError)) deps.onError?.(error);
       return { status: 'error', error: error instanceof AppError ? error.message : 'No se pudo consultar este CUIT.' };
     }
+  }
+
+  /**
+   * Waits for the audit rows of a group's found rows; a row whose audit row could not be written is stored
+   * as an error, never with its result (ADR 0103).
+   */
+  async function audited(group: { row: number; outcome: Looked }[]): Promise<{ row: number; outcome: ItemOutcome }[]> {
+    return Promise.all(
+      group.map(async ({ row, outcome }) => {
+        const { committed, ...stored } = outcome;
+        if (!committed) return { row, outcome: stored as ItemOutcome };
+        try {
+          await committed;
+          return { row, outcome: stored as ItemOutcome };
+        } catch (error) {
+          const message = error instanceof AppError ? error.message : 'No se pudo consultar este CUIT.';
+          return { row, outcome: { status: 'error' as const, error: message } };
+        }
+      }),
+    );
   }
 
   async function run(jobId: string) {
@@ -173,13 +202,13 @@ export function batchService(deps: BatchServiceDeps) {
       if (pending.length === 0) break;
       // Outcomes are written in groups (one statement each), so progress moves every FLUSH rows — or at
       // once while a row waits for the user's budget (the job may then wait up to a minute).
-      let buffer: { row: number; outcome: ItemOutcome }[] = [];
+      let buffer: { row: number; outcome: Looked }[] = [];
       let waiting = 0;
       let writes = Promise.resolve();
       const flush = () => {
         const group = buffer;
         buffer = [];
-        writes = writes.then(() => repository.finishItems(jobId, group));
+        writes = writes.then(async () => repository.finishItems(jobId, await audited(group)));
         return writes;
       };
       await Promise.all(

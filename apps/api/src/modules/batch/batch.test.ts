@@ -165,12 +165,15 @@ describe('resuming', () => {
         inFlight--;
         if (taxNumber === ids[3]) throw new AppError(503, 'UNAVAILABLE', 'Servicio no disponible.');
         return {
-          identity: { name: `N ${taxNumber}`, personType: 'JURIDICA' },
-          maxSituacion: { current: 2, currentLabel: 'Con seguimiento especial' },
-          totals: { totalDebt: 10, chequesCount: 1, chequesUnpaidCount: 1, chequesUnpaidAmount: 5 },
-          score: { score: 400, band: 'REGULAR', bandLabel: 'Regular' },
-          period: '10/2026',
-        } as never;
+          report: {
+            identity: { name: `N ${taxNumber}`, personType: 'JURIDICA' },
+            maxSituacion: { current: 2, currentLabel: 'Con seguimiento especial' },
+            totals: { totalDebt: 10, chequesCount: 1, chequesUnpaidCount: 1, chequesUnpaidAmount: 5 },
+            score: { score: 400, band: 'REGULAR', bandLabel: 'Regular' },
+            period: '10/2026',
+          } as never,
+          committed: Promise.resolve(),
+        };
       },
     });
     expect(await service.resumeUnfinished()).toBeGreaterThanOrEqual(1);
@@ -194,12 +197,15 @@ describe("the owner's rights of now (ADR 0104)", () => {
   const fakeReport = (looked: string[]) => async (_caller: unknown, taxNumber: string) => {
     looked.push(taxNumber);
     return {
-      identity: { name: `N ${taxNumber}`, personType: 'JURIDICA' },
-      maxSituacion: { current: 1, currentLabel: 'Normal' },
-      totals: { totalDebt: 0, chequesCount: 0, chequesUnpaidCount: 0, chequesUnpaidAmount: 0 },
-      score: { score: 900, band: 'EXCELENTE', bandLabel: 'Excelente' },
-      period: '10/2026',
-    } as never;
+      report: {
+        identity: { name: `N ${taxNumber}`, personType: 'JURIDICA' },
+        maxSituacion: { current: 1, currentLabel: 'Normal' },
+        totals: { totalDebt: 0, chequesCount: 0, chequesUnpaidCount: 0, chequesUnpaidAmount: 0 },
+        score: { score: 900, band: 'EXCELENTE', bandLabel: 'Excelente' },
+        period: '10/2026',
+      } as never,
+      committed: Promise.resolve(),
+    };
   };
   const STOPPED =
     'La consulta masiva se detuvo: tu cuenta ya no tiene el plan premium, que incluye las consultas masivas.';
@@ -262,5 +268,41 @@ describe("the owner's rights of now (ADR 0104)", () => {
     expect(items.slice(3).every((i) => i.error === STOPPED)).toBe(true);
     const [job] = await t.database.db.select().from(batchJobs).where(eq(batchJobs.id, jobId));
     expect(job!.status).toBe('done');
+  });
+
+  it('a row is stored only after its audit row: one that could not be written keeps no result (ADR 0103)', async () => {
+    const [owner] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'premium@tirr.demo'));
+    const repository = batchRepository(t.database.db);
+    const ids = [cuit('3054000001'), cuit('3054000002')];
+    const jobId = await repository.create(owner!.id, ['premium', 'free'], validateRows(ids));
+    const looked: string[] = [];
+    const report = fakeReport(looked);
+    const service = batchService({
+      repository,
+      rightsOf: async () => ['premium', 'free'],
+      report: async (caller, taxNumber) => {
+        const found = await report(caller, taxNumber);
+        return taxNumber === ids[1]
+          ? {
+              ...found,
+              committed: Promise.reject(new AppError(503, 'UNAVAILABLE', 'No pudimos registrar la consulta.')),
+            }
+          : found;
+      },
+    });
+    await service.resumeUnfinished();
+    await service.idle();
+    const items = await t.database.db
+      .select()
+      .from(batchItems)
+      .where(eq(batchItems.jobId, jobId))
+      .orderBy(batchItems.row);
+    expect(items.map((i) => [i.status, i.error, i.result === null])).toEqual([
+      ['done', null, false],
+      ['error', 'No pudimos registrar la consulta.', true],
+    ]);
   });
 });

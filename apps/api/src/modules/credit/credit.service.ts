@@ -184,6 +184,23 @@ export function creditService(deps: CreditServiceDeps) {
     return registry;
   }
 
+  /** The report through the gate, and the commit of its audit row (the caller awaits it before answering). */
+  async function reportAndAudit(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' | 'batch') {
+    const at = now();
+    const day = buenosAiresDate(at);
+    let built = caches.report<ReportWithJson>(taxNumber, day);
+    const subject = await admit(caller, taxNumber, at, !!built);
+    if (!built) {
+      built = await assemble(taxNumber, subject!, at);
+      // A report missing the registry (outage) is not kept: the next one tries the registry again.
+      if (!subject!.registryFailed) caches.setReport(taxNumber, day, built);
+    }
+    const committed = audited(caller.userId, taxNumber, built.report.identity, kind, at);
+    // Observed by the caller; a rejection it has not awaited yet is not an unhandled one.
+    committed.catch(() => undefined);
+    return { built, committed };
+  }
+
   const nameOf = (registry: RegistryDetails) => ({
     name: registry.persona.displayName,
     personType: registry.persona.tipoPersona,
@@ -242,31 +259,25 @@ export function creditService(deps: CreditServiceDeps) {
       return { premiumRequest: { requested: true, requestedAt: at.toISOString() } };
     },
 
-    /** The full report (or a PDF's, or a batch row's): through the gate, audited before it is answered. */
-    async reportJson(
-      caller: Caller,
-      taxNumber: string,
-      kind: 'report' | 'pdf' | 'batch' = 'report',
-    ): Promise<ReportWithJson> {
-      const at = now();
-      const day = buenosAiresDate(at);
-      let built = caches.report<ReportWithJson>(taxNumber, day);
-      const subject = await admit(caller, taxNumber, at, !!built);
-      if (!built) {
-        built = await assemble(taxNumber, subject!, at);
-        // A report missing the registry (outage) is not kept: the next one tries the registry again.
-        if (!subject!.registryFailed) caches.setReport(taxNumber, day, built);
-      }
-      await audited(caller.userId, taxNumber, built.report.identity, kind, at);
+    /** The full report (or a PDF's): through the gate, audited before it is answered. */
+    async reportJson(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' = 'report'): Promise<ReportWithJson> {
+      const { built, committed } = await reportAndAudit(caller, taxNumber, kind);
+      await committed;
       return built;
     },
 
-    async report(
-      caller: Caller,
-      taxNumber: string,
-      kind: 'report' | 'pdf' | 'batch' = 'report',
-    ): Promise<CreditReport> {
+    async report(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' = 'report'): Promise<CreditReport> {
       return (await service.reportJson(caller, taxNumber, kind)).report;
+    },
+
+    /**
+     * A batch row's report and the commit of its audit row: the batch runner stores the row's result only
+     * once `committed` has settled (the stored result is what the user sees), so rows do not hold a
+     * lookup slot while their audit row waits for its group.
+     */
+    async batchReport(caller: Caller, taxNumber: string): Promise<{ report: CreditReport; committed: Promise<void> }> {
+      const { built, committed } = await reportAndAudit(caller, taxNumber, 'batch');
+      return { report: built.report, committed };
     },
 
     /**
