@@ -141,6 +141,9 @@ test("a profile whose CUIT an admin blocks leaves Mis Perfiles and its pages say
       await page.goto(path);
       await expect(page.getByText('La consulta de este CUIT/CUIL no está disponible.')).toBeVisible();
     }
+    await page.screenshot({ path: `${SHOTS}/blocked-score-desktop.png` });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: `${SHOTS}/blocked-score-360.png` });
   } finally {
     await admin.page.request.delete(`/api/v1/system/blacklist/${cuit}`, { headers: adminHeaders });
     await admin.close();

@@ -123,7 +123,10 @@ export interface Config {
   webDist: string | undefined;
   /** External blog the help panel links to (no trailing slash). */
   blogBaseUrl: string;
-  /** Identity lookups and reports per user (or IP) and minute, per route; 0 = no limit. */
+  /**
+   * Credit lookups and reports per user and minute: one budget for every credit route and the user's batch
+   * rows (ADR 0104); 0 = no limit.
+   */
   creditRateLimitPerMinute: number;
   /** Mercado Pago subscriptions (ADR 0083): the offline checkout by default. */
   payments: {

@@ -133,9 +133,16 @@ export function creditService(deps: CreditServiceDeps) {
    * rule (404 'CUIT no disponible', before any quota is used), then the (user, month, tax id) quota slot
    * (free when already taken this month, else claimed, else 402). Warm (ADR 0090): blocked status, the
    * month's claim and the day's report come from the per-process caches. `subject` is skipped when the
-   * day's report is already built (it passed the rule today).
+   * day's report is already built (it passed the rule today); `needsRegistry` refuses a registry outage
+   * (503) before the quota is used.
    */
-  async function admit(caller: Caller, taxNumber: string, at: Date, built: boolean): Promise<Subject | undefined> {
+  async function admit(
+    caller: Caller,
+    taxNumber: string,
+    at: Date,
+    built: boolean,
+    needsRegistry = false,
+  ): Promise<Subject | undefined> {
     const month = quotaMonth(at);
     let blocked = caches.blocked(taxNumber);
     let claimed = caches.claimed(caller.userId, month, taxNumber);
@@ -148,6 +155,8 @@ export function creditService(deps: CreditServiceDeps) {
     }
     refuseIfBlocked(can(caller.permissions, 'admin'), blocked, taxNumber);
     const subject = built ? undefined : await identity.subject(taxNumber);
+    // A section that shows the registry cannot go on without it: refused before the quota is used.
+    if (needsRegistry && !subject?.registry) throw registryOutage();
     if (!claimed) {
       if (hasUnlimitedReports(caller.permissions)) await repository.record(caller.userId, month, taxNumber, at);
       else await claim(caller, taxNumber);
@@ -179,9 +188,7 @@ export function creditService(deps: CreditServiceDeps) {
 
   /** Registry details after the gate, for a section of the report: the registry must have answered. */
   async function registryOf(caller: Caller, taxNumber: string, at: Date): Promise<RegistryDetails> {
-    const { registry } = (await admit(caller, taxNumber, at, false))!;
-    if (!registry) throw registryOutage();
-    return registry;
+    return (await admit(caller, taxNumber, at, false, true))!.registry!;
   }
 
   /** The report through the gate, and the commit of its audit row (the caller awaits it before answering). */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArcaClient } from '../../integrations/arca/client';
 import { createWsaa, memoryTicketStore } from '../../integrations/arca/wsaa';
@@ -17,6 +18,8 @@ const BCRA_DOWN = '20111111112';
 /** Keys the registry cannot answer for (ARCA down): a person's and a company's. */
 const ARCA_DOWN_PERSON = '20222222223';
 const ARCA_DOWN_COMPANY = '30711111111';
+/** A company nobody has looked up: only its registry details are asked for, with the registry down. */
+const ARCA_DOWN_FRESH = '30711111129';
 let bcra: Awaited<ReturnType<typeof replayServer>>;
 let arca: Awaited<ReturnType<typeof replayServer>>;
 let t: TestApp;
@@ -44,7 +47,8 @@ beforeAll(async () => {
       return xml(200, fixture('arca/fixtures/getPersona-fisica.xml'));
     if (
       body.includes(`<idPersona>${ARCA_DOWN_PERSON}</idPersona>`) ||
-      body.includes(`<idPersona>${ARCA_DOWN_COMPANY}</idPersona>`)
+      body.includes(`<idPersona>${ARCA_DOWN_COMPANY}</idPersona>`) ||
+      body.includes(`<idPersona>${ARCA_DOWN_FRESH}</idPersona>`)
     )
       return { status: 503, body: 'Service Unavailable', contentType: 'text/plain' };
     if (body.includes(`<idPersona>${BCRA_DOWN}</idPersona>`))
@@ -102,6 +106,16 @@ describe('API on the live adapters (replayed upstreams)', () => {
     const company = await get(`/credit/${ARCA_DOWN_COMPANY}/report`);
     expect(company.statusCode).toBe(200);
     expect(company.json().notices.map((n: { code: string }) => n.code)).toContain('REGISTRY_UNAVAILABLE');
+  });
+
+  it("with the registry down a company's registry details are a 503 and take no quota slot", async () => {
+    const details = await get(`/identity/${ARCA_DOWN_FRESH}/details`);
+    expect(details.statusCode).toBe(503);
+    expect(details.json()).toMatchObject({ code: 'UNAVAILABLE', details: { source: 'AFIP' } });
+    const slots = (await t.database.db.execute(
+      sql`select count(*)::int as n from credit_quota_usage where tax_number = ${ARCA_DOWN_FRESH}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(slots.rows[0]!.n).toBe(0);
   });
 
   it('BCRA failing after retries → 503 UNAVAILABLE, never a 500', async () => {
