@@ -13,6 +13,7 @@ const DEMO = {
   noRecords: '27401239877',
   inactive: '20178904567',
   minorDni: '52345678',
+  minorCuil: '20523456785',
 };
 
 const searchInput = (page: Page) => page.getByRole('textbox', { name: 'DNI o CUIL/CUIT' });
@@ -77,6 +78,8 @@ test.describe('credit search and report', () => {
     const activity = page.getByRole('region', { name: 'Reporte de actividad' });
     await expect(activity.getByText('VENTA AL POR MAYOR DE PRODUCTOS ALIMENTICIOS N.C.P.')).toBeVisible();
     await expect(activity.getByTestId('activity-total')).toHaveText(/^[1-9]\d*$/);
+    // The day of the last consult, never its time nor who made it.
+    await expect(activity.getByTestId('activity-last-on')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     await expect(activity.getByTestId('activity-chart').locator('svg').first()).toBeVisible();
 
     // The search lists it among the recents.
@@ -110,6 +113,12 @@ test.describe('credit search and report', () => {
     ).toBeVisible();
     await expect(page.getByTestId('search-invalid')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Reporte de / })).toHaveCount(0);
+
+    // A minor's report is 'no disponible' too, even by its URL.
+    await page.goto(`/credits/profiles/${DEMO.minorCuil}`);
+    await expect(page.getByText('CUIT no disponible').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-tour="scoring"]')).toHaveCount(0);
+    await page.goto('/credits/profiles/search');
 
     await searchInput(page).fill('30-71589634-3');
     await expect(searchStatus(page)).toHaveAttribute('data-status', 'invalid');

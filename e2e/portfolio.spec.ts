@@ -109,6 +109,47 @@ test('a free user is turned away from /credits/profiles', async ({ page }) => {
   expect(answer.status()).toBe(403);
 });
 
+test("a profile whose CUIT an admin blocks leaves Mis Perfiles and its pages say 'no disponible'", async ({
+  page,
+  browser,
+}) => {
+  const cuit = '30702223330'; // a generated company, used by no other journey
+  await signInVia(page, '/credits/profiles', 'premium@tirr.demo');
+  const token = await tokenOf(page);
+  const added = await page.request.post('/api/v1/profiles', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { taxNumber: cuit },
+  });
+  expect(added.status()).toBe(201);
+  const profileId = ((await added.json()) as { profile: { id: string } }).profile.id;
+  await page.reload();
+  await expect(page.getByTestId(`profile-row-${cuit}`)).toBeVisible();
+
+  const admin = await signedInPage(browser, '/', 'admin@tirr.demo');
+  const adminHeaders = { Authorization: `Bearer ${await tokenOf(admin.page)}` };
+  const blocked = await admin.page.request.post('/api/v1/system/blacklist', {
+    headers: adminHeaders,
+    data: { taxNumber: cuit, reason: 'Habeas data (Ley 25.326)', requestedBy: 'El titular' },
+  });
+  expect(blocked.status()).toBe(201);
+  try {
+    await page.reload();
+    await expect(heading(page, 'Mis Perfiles')).toBeVisible();
+    await expect(page.getByTestId('profile-row-20314567820')).toBeVisible();
+    await expect(page.getByTestId(`profile-row-${cuit}`)).toHaveCount(0);
+    for (const path of [`/credits/profiles/score/${profileId}`, `/credits/profiles/balance/${profileId}`]) {
+      await page.goto(path);
+      await expect(page.getByText('La consulta de este CUIT/CUIL no está disponible.')).toBeVisible();
+    }
+    await page.screenshot({ path: `${SHOTS}/blocked-score-desktop.png` });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: `${SHOTS}/blocked-score-360.png` });
+  } finally {
+    await admin.page.request.delete(`/api/v1/system/blacklist/${cuit}`, { headers: adminHeaders });
+    await admin.close();
+  }
+});
+
 test('a new BCRA period produces an event in the quick panel', async ({ page, browser }) => {
   // The admin account (premium and more) so this does not race the premium journey above.
   await signInVia(page, '/credits/profiles', 'admin@tirr.demo');

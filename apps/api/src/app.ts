@@ -25,6 +25,7 @@ import type { HashGate } from './identity-provider/hash-gate';
 import { loadPublicJwks, type ProviderKeys } from './identity-provider/keys';
 import { appSecurityPolicy, installSecurityHeaders } from './lib/security-headers';
 import { installAuth, invalidateUser, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
+import { creditBudget } from './lib/credit-budget';
 import { installErrorHandler } from './lib/errors';
 import { frameworkErrors, installInputGuard } from './lib/input-guard';
 import { discovery, externalProfile } from './lib/external-provider';
@@ -51,7 +52,6 @@ import { creditRepository } from './modules/credit/credit.repository';
 import { creditRoutes } from './modules/credit/credit.routes';
 import { creditService } from './modules/credit/credit.service';
 import { identityService } from './modules/credit/identity.service';
-import { buildReport } from './modules/credit/report';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRepository } from './modules/logs/logs.repository';
 import { logsRoutes } from './modules/logs/logs.routes';
@@ -291,7 +291,10 @@ export async function buildApp({
       const credit = creditService({
         repository: creditRepo,
         audit: consultAudit(creditRepo, {
-          onError: (error, lost) => app.log.error({ err: error, lost }, 'credit consult audit entries lost'),
+          onError: (error, consults) =>
+            app.log.error({ err: error, consults }, 'credit consult audit rows not written (requests refused)'),
+          // PGlite runs each statement on the main thread: under load, one audit write per 10 ms (ADR 0103).
+          minIntervalMs: database.kind === 'pglite' ? 10 : 0,
         }),
         sources,
         identity,
@@ -300,22 +303,13 @@ export async function buildApp({
         now: clock,
       });
       const userIdOf = async (sub: string) => (await users.upsert(sub, {})).id;
-      await api.register(creditRoutes, {
-        credit,
-        userIdOf,
-        rateLimitPerMinute: config.creditRateLimitPerMinute,
-      });
+      // One per-user budget of lookups and reports for the credit routes and the batch runner (ADR 0104).
+      const budget = creditBudget({ perMinute: config.creditRateLimitPerMinute, now: () => clock().getTime() });
+      await api.register(creditRoutes, { credit, userIdOf, budget });
       const quickPanel = quickPanelRepository(db);
       await api.register(quickPanelRoutes, { repository: quickPanel, userIdOf, now: clock });
       const publications = sources.publications ?? bcraPublications(() => buenosAiresDate(clock()), false);
-      const snapshot = creditSnapshots({
-        registry: identity.details,
-        available: identity.available,
-        report: (taxNumber, registry, failed) => {
-          const now = clock();
-          return buildReport(sources, taxNumber, registry, failed, now, buenosAiresDate(now));
-        },
-      });
+      const snapshot = creditSnapshots((reader, taxNumber, feature) => credit.readFor(reader, taxNumber, feature));
       const profiles = profilesRepository(db);
       await api.register(profilesRoutes, {
         service: profilesService({
@@ -336,10 +330,15 @@ export async function buildApp({
         timer.unref();
         app.addHook('onClose', async () => clearInterval(timer));
       }
-      await api.register(balancesRoutes, { service: balancesService(balancesRepository(db)), userIdOf });
+      await api.register(balancesRoutes, {
+        service: balancesService(balancesRepository(db), { supportEmail: config.supportEmail }),
+        userIdOf,
+      });
       const batch = batchService({
         repository: batchRepository(db),
-        report: (caller, taxNumber) => credit.report(caller, taxNumber),
+        report: (caller, taxNumber) => credit.batchReport(caller, taxNumber),
+        budget: (userId, signal, onWait) => budget.wait(userId, signal, onWait),
+        now: clock,
         onError: (error) => api.log.error(error),
       });
       // Jobs a previous process left unfinished resume once the server is ready; shutdown lets lookups settle.

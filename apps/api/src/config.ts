@@ -172,7 +172,10 @@ export interface Config {
   webDist: string | undefined;
   /** External blog the help panel links to (no trailing slash). */
   blogBaseUrl: string;
-  /** Identity lookups and reports per user (or IP) and minute, per route; 0 = no limit. */
+  /**
+   * Credit lookups and reports per user and minute: one budget for every credit route and the user's batch
+   * rows (ADR 0104); 0 = no limit.
+   */
   creditRateLimitPerMinute: number;
   /** Password hashes (scrypt, 128 MiB each) running at once; more wait in a short queue (ADR 0108). */
   passwordHashConcurrency: number;

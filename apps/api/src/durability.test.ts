@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { cuitCheckDigit } from '@tirr/domain';
+import { openDatabase } from './db/client';
+import { freshPostgresDatabase } from './test/harness';
 import { signInOverHttp } from './test/http-sign-in';
 import { freePort } from './test/free-port';
 
@@ -11,20 +14,22 @@ import { freePort } from './test/free-port';
  * Quality bars, 'Reliability': the server is killed (SIGKILL) during a burst of portfolio and balance
  * writes; after a restart on the same data every write that was answered 2xx is there, whole, and
  * nothing half-written exists. Runs on the embedded database (DATA_DIR), the one whose durability is
- * ours to prove; PostgreSQL's own crash safety covers DATABASE_URL.
+ * ours to prove; PostgreSQL's own crash safety covers DATABASE_URL. The consult audit is killed the same
+ * way during a burst of reports, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL: every answered
+ * report has its audit row (ADR 0103).
  */
 const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tirr-durability-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function start(port: number): ChildProcess {
+function start(port: number, database: Record<string, string> = { DATA_DIR: dataDir }): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
+      ...database,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       DEMO_SEED: '1',
@@ -150,4 +155,68 @@ describe('durability', () => {
       await exited(server);
     }
   }, 240_000);
+
+  /**
+   * Reports of distinct CUITs from 8 clients until the server is killed; then the audit, read straight
+   * from the database the dead server left, must hold a report consult of every CUIT that was answered.
+   */
+  async function reportsSurviveKill(database: Record<string, string>, seed: number) {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = start(port, database);
+    await waitReady(base, server);
+    const token = await signInOverHttp(base, 'premium@tirr.demo');
+    const answered = new Set<string>();
+    let stop = false;
+    const cuits = companyCuits(3000, seed);
+    const clients = Array.from({ length: 8 }, async (_, c) => {
+      for (let i = c; i < cuits.length && !stop; i += 8) {
+        try {
+          const response = await fetch(`${base}/api/v1/credit/${cuits[i]}/report`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (response.status === 200) answered.add(cuits[i]!);
+          else await response.arrayBuffer();
+        } catch {
+          return; // the server is gone
+        }
+      }
+    });
+    const deadline = Date.now() + 60_000;
+    while (answered.size < 150 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    server.kill('SIGKILL');
+    stop = true;
+    await Promise.all(clients);
+    await exited(server);
+    expect(answered.size).toBeGreaterThanOrEqual(150);
+
+    const db = await openDatabase(database.DATABASE_URL ? { databaseUrl: database.DATABASE_URL } : { dataDir });
+    try {
+      const { rows } = (await db.db.execute(
+        sql`select distinct tax_number from credit_consults where kind = 'report'`,
+      )) as unknown as { rows: { tax_number: string }[] };
+      const audited = new Set(rows.map((r) => r.tax_number));
+      const missing = [...answered].filter((taxNumber) => !audited.has(taxNumber));
+      expect(missing, `${missing.length} of ${answered.size} answered reports have no audit row`).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  }
+
+  it('every answered report has its audit row after a SIGKILL mid-burst (PGlite)', async () => {
+    await reportsSurviveKill({ DATA_DIR: dataDir }, 2);
+  }, 240_000);
+
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'every answered report has its audit row after a SIGKILL mid-burst (PostgreSQL)',
+    async () => {
+      const postgres = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!);
+      try {
+        await reportsSurviveKill({ DATABASE_URL: postgres.url, DATA_DIR: 'memory://' }, 3);
+      } finally {
+        await postgres.drop();
+      }
+    },
+    240_000,
+  );
 });

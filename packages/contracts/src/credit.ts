@@ -56,13 +56,12 @@ export type ReportQuery = z.infer<typeof reportQuery>;
 // Identity
 
 /**
- * GET /identity/id/{dni} and GET /identity/taxId/{cuit} (permission 'free').
- * Not found, under 18 or deceased → 404 { code: 'UNAVAILABLE' }. Upstream failure → 503 'UNAVAILABLE'.
+ * GET /identity/id/{dni} and GET /identity/taxId/{cuit} (permission 'free', no quota): only what confirms
+ * whom the user is about to consult (ADR 0102). Not found, under 18 or a person without a birth date in
+ * the registry → 404 { code: 'UNAVAILABLE' }. Upstream failure → 503 'UNAVAILABLE'.
  */
 export const identityLookup = z.object({
   name: z.string(),
-  /** 'YYYY-MM-DD'; null for companies (JURIDICA) or when the registry has none. */
-  birthDate: z.string().nullable(),
   /** 11 digits, no dashes. */
   taxId: z.string(),
   personType: personTypeSchema,
@@ -80,7 +79,11 @@ export const registryAddress = z.object({
 });
 export type RegistryAddress = z.infer<typeof registryAddress>;
 
-/** GET /identity/{taxNumber}/details (permission 'free'): registry (ARCA padrón A13) data. */
+/**
+ * GET /identity/{taxNumber}/details (permission 'free'): registry (ARCA padrón A13) data. Part of a report:
+ * it takes the caller's quota slot of the tax id (else 402 QUOTA_EXCEEDED) and is audited; minors and
+ * people without a birth date in the registry are 404 UNAVAILABLE (ADR 0102).
+ */
 export const registryDetails = z.object({
   cuit: z.string(),
   metadata: z.object({
@@ -311,7 +314,10 @@ export type LastPeriods = z.infer<typeof lastPeriods>;
 export const creditHistory = z.object({ items: z.array(recentReport) });
 export type CreditHistory = z.infer<typeof creditHistory>;
 
-/** GET /credit/{taxNumber}/activity-report (permission 'free'). */
+/**
+ * GET /credit/{taxNumber}/activity-report (permission 'free'): part of a report, so it takes the caller's
+ * quota slot of the tax id (free when already taken this month, else 402 QUOTA_EXCEEDED) and is audited.
+ */
 export const activityReport = z.object({
   taxNumber: z.string(),
   /** Registered activities from the registry (principal first). */
@@ -324,11 +330,15 @@ export const activityReport = z.object({
       principal: z.boolean(),
     }),
   ),
-  /** How often this profile was consulted in Tirr (all users, anonymous counts). */
+  /**
+   * How often this profile was consulted in Tirr (all users): counts only, never who consulted nor the
+   * time of a consult (ADR 0102).
+   */
   consults: z.object({
     total: z.number().int(),
     last30Days: z.number().int(),
-    lastConsultAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Buenos Aires date ('YYYY-MM-DD') of the last consult, or null. */
+    lastConsultOn: z.iso.date().nullable(),
     /** Last 12 months, oldest first, 'MM/YYYY'. */
     byMonth: z.array(z.object({ period: z.string(), count: z.number().int() })),
   }),

@@ -8,6 +8,7 @@ export * from './discount';
 export * from './credit/situacion';
 export * from './credit/score';
 export * from './credit/quota';
+export * from './credit/availability';
 export * from './menu-search/menu-search';
 export * from './settings/settings';
 export * from './help/help-code';

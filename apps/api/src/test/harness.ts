@@ -60,7 +60,7 @@ export async function createTestApp(
  * On a real PostgreSQL server (TEST_DATABASE_URL, as CI runs it) every test app gets a database of
  * its own, created here and dropped on close, so test files can run in parallel.
  */
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const pg = await import('pg');
   const name = `tirr_test_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {

@@ -16,7 +16,7 @@ export const batchJobs = pgTable(
     status: text('status', { enum: ['running', 'done'] })
       .notNull()
       .default('running'),
-    /** The caller's permissions when the job was created (blocked ids stay hidden to non-admins on resume). */
+    /** The caller's permissions when the job was created (a record only: rows use the rights of now, ADR 0104). */
     permissions: jsonb('permissions').$type<string[]>().notNull(),
     total: integer('total').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

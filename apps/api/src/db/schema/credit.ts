@@ -2,12 +2,29 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
+/**
+ * Why a person's credit data was read (which feature, ADR 0103): the report and its PDF, a batch row,
+ * adding a profile to Mis Perfiles, the monitoring refresh, and the report's registry and activity sections.
+ */
+export const CONSULT_KINDS = ['report', 'pdf', 'batch', 'profile', 'monitoring', 'registry', 'activity'] as const;
+export type ConsultKind = (typeof CONSULT_KINDS)[number];
+
+/**
+ * The kinds counted as consults by the activity report and the usage report (ADR 0103): a person's data
+ * looked at on purpose. The monitoring refresh (automatic) and the report's own sections (registry,
+ * activity: read with the report they belong to) are audited but not counted again.
+ */
+export const COUNTED_CONSULT_KINDS = ['report', 'pdf', 'batch', 'profile'] as const satisfies readonly ConsultKind[];
+
+/** A list of constant words as SQL text ('a', 'b'): only ever called with the constants above. */
+const quoted = (words: readonly string[]) => words.map((w) => `'${w}'`).join(', ');
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Audit of every report consult (user, tax id, time); also feeds recents and the activity report. One row
- * holds the consults of one user, tax id and kind within one second: `consults` counts them, `created_at`
- * is the first and `last_at` the last (ADR 0097).
+ * Audit of every read of a person's credit data (who, which tax id, when, why: `kind`; ADR 0103); also
+ * feeds recents and the activity report. One row holds the consults of one user, tax id and kind within
+ * one second: `consults` counts them, `created_at` is the first and `last_at` the last (ADR 0097).
  */
 export const creditConsults = pgTable(
   'credit_consults',
@@ -19,14 +36,15 @@ export const creditConsults = pgTable(
     taxNumber: text('tax_number').notNull(),
     name: text('name').notNull(),
     personType: text('person_type', { enum: ['FISICA', 'JURIDICA'] }).notNull(),
-    /** 'report' | 'pdf'. */
-    kind: text('kind').notNull().default('report'),
+    /** Why it was read: one of CONSULT_KINDS. */
+    kind: text('kind', { enum: CONSULT_KINDS }).notNull().default('report'),
     createdAt: createdAt(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
     consults: integer('consults').notNull().default(1),
   },
   (t) => [
     check('credit_consults_count_check', sql`${t.consults} >= 1`),
+    check('credit_consults_kind_check', sql`${t.kind} in (${sql.raw(quoted(CONSULT_KINDS))})`),
     index('credit_consults_user_idx').on(t.userId, t.createdAt),
     index('credit_consults_tax_idx').on(t.taxNumber, t.createdAt),
   ],
@@ -34,6 +52,12 @@ export const creditConsults = pgTable(
 
 /** SQL: the number of consults in the selected audit rows (each row counts its consults). */
 export const consultCount = sql<number>`coalesce(sum(${creditConsults.consults}), 0)::int`.mapWith(Number);
+
+/** SQL: the audit rows counted as consults (COUNTED_CONSULT_KINDS). */
+export const countedConsult = sql`${creditConsults.kind} in (${sql.raw(quoted(COUNTED_CONSULT_KINDS))})`;
+
+/** SQL: the audit rows of reports opened (the report and its PDF): the recents. */
+export const reportConsult = sql`${creditConsults.kind} in ('report', 'pdf')`;
 
 /**
  * The monthly quota (domain-rules §2): one row per user, Buenos Aires month and distinct tax id. The

@@ -20,6 +20,8 @@ export const quickPanelItems = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Idempotency key of a generated event, e.g. 'monitor:{profileId}:{period}' (null for seeded items and notes). */
     sourceKey: text('source_key'),
+    /** The tax id an event is about (monitoring), so an event about a blocked tax id is not shown (ADR 0104). */
+    taxNumber: text('tax_number'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -85,9 +85,9 @@ describe('ARCA padrón A13 + WSAA against a local SOAP server', () => {
       domicilio: [{ tipoDomicilio: 'FISCAL', codigoPostal: '1043', provincia: 'CIUDAD AUTONOMA BUENOS AIRES' }],
       actividad: { id: 620100, periodo: '11/2013' },
     });
+    // The lookup names the person; the birth date stays on the server (the age rule is applied there).
     expect(identityOf(details)).toEqual({
       name: 'FERNANDEZ LUCIA BELEN',
-      birthDate: '1976-08-14',
       taxId: '27251234561',
       personType: 'FISICA',
       otherTaxIds: [],

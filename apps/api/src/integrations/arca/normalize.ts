@@ -70,7 +70,6 @@ export function normalizePersona(raw: A13PersonaReturn, source: 'offline' | 'liv
 export function identityOf(details: RegistryDetails, otherTaxIds: string[] = []): IdentityLookup {
   return {
     name: details.persona.displayName,
-    birthDate: details.persona.tipoPersona === 'FISICA' ? details.persona.fechaNacimiento : null,
     taxId: details.cuit,
     personType: details.persona.tipoPersona,
     otherTaxIds,

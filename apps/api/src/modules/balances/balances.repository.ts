@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { blockedSql } from '../../lib/blocked-tax-ids';
 import { profileBalances, profiles } from '../../db/schema';
 
 export interface BalanceValues {
@@ -28,7 +29,7 @@ export type BalanceRow = BalanceValues & { id: string };
 
 export function balancesRepository(db: Db) {
   return {
-    /** The profile when it belongs to the user. */
+    /** The profile when it belongs to the user, with whether its tax id is blocked (ADR 0104). */
     async profileOf(userId: string, profileId: string) {
       const [row] = await db
         .select({
@@ -39,6 +40,7 @@ export function balancesRepository(db: Db) {
           debt: profiles.debt,
           score: profiles.score,
           band: profiles.band,
+          blocked: blockedSql(profiles.taxNumber),
         })
         .from(profiles)
         .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)));

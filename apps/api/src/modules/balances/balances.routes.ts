@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store';
 import { balanceBody, balanceIdParams, balanceProfileParam, profileScore, scoredBalance } from '@tirr/contracts';
-import type { BalancesService } from './balances.service';
+import { can } from '@tirr/domain';
+import type { BalanceCaller, BalancesService } from './balances.service';
 
 export interface BalancesRoutesOptions {
   service: BalancesService;
@@ -11,7 +13,12 @@ export interface BalancesRoutesOptions {
 
 export const balancesRoutes: FastifyPluginAsyncZod<BalancesRoutesOptions> = async (app, { service, userIdOf }) => {
   const premium = { permission: 'premium' as const };
-  const userId = async (request: FastifyRequest) => request.principal!.userId ?? userIdOf(request.principal!.sub);
+  // Profiles are about people: their answers are never kept by a browser or a proxy.
+  noStore(app);
+  const caller = async (request: FastifyRequest): Promise<BalanceCaller> => ({
+    userId: request.principal!.userId ?? (await userIdOf(request.principal!.sub)),
+    admin: can(request.principal, 'admin'),
+  });
 
   app.post(
     '/profiles/:id/balance',
@@ -26,7 +33,7 @@ export const balancesRoutes: FastifyPluginAsyncZod<BalancesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const created = await service.create(await userId(request), request.params.id, request.body);
+      const created = await service.create(await caller(request), request.params.id, request.body);
       return reply.code(201).send(created);
     },
   );
@@ -43,7 +50,7 @@ export const balancesRoutes: FastifyPluginAsyncZod<BalancesRoutesOptions> = asyn
         response: { 200: scoredBalance },
       },
     },
-    async (request) => service.update(await userId(request), request.params.id, request.params.balanceId, request.body),
+    async (request) => service.update(await caller(request), request.params.id, request.params.balanceId, request.body),
   );
 
   app.get(
@@ -57,6 +64,6 @@ export const balancesRoutes: FastifyPluginAsyncZod<BalancesRoutesOptions> = asyn
         response: { 200: profileScore },
       },
     },
-    async (request) => service.score(await userId(request), request.params.id),
+    async (request) => service.score(await caller(request), request.params.id),
   );
 };

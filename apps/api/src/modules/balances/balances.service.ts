@@ -2,6 +2,7 @@
 import type { BalanceBody, ProfileScore, ScoredBalance } from '@tirr/contracts';
 import { ERROR_CODES } from '@tirr/contracts';
 import { BALANCE_FIELDS, balanceScore, parseAmount, scoreBandOf, scoreTrend, type BalanceField } from '@tirr/domain';
+import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
 import { AppError, notFound } from '../../lib/errors';
 import type { BalanceRow, BalancesRepository, BalanceValues } from './balances.repository';
 
@@ -79,28 +80,41 @@ export function scoredBalance(row: BalanceRow): ScoredBalance {
 
 const PROFILE_NOT_FOUND = 'No se ha encontrado el perfil en la lista de Mis Perfiles.';
 
-export function balancesService(repository: BalancesRepository) {
-  async function ownProfile(userId: string, profileId: string) {
-    const profile = await repository.profileOf(userId, profileId);
+/** Who calls: admins also reach the profiles of blocked tax ids. */
+export interface BalanceCaller {
+  userId: string;
+  admin: boolean;
+}
+
+export function balancesService(repository: BalancesRepository, options: { supportEmail: string }) {
+  /** The caller's profile; a blocked tax id's is 'no disponible' (403) to non-admins (ADR 0104). */
+  async function ownProfile(caller: BalanceCaller, profileId: string) {
+    const profile = await repository.profileOf(caller.userId, profileId);
     if (!profile) throw notFound(PROFILE_NOT_FOUND);
+    if (profile.blocked && !caller.admin) throw taxIdBlockedError(profile.taxNumber, options.supportEmail);
     return profile;
   }
 
   return {
-    async create(userId: string, profileId: string, body: BalanceBody): Promise<ScoredBalance> {
-      await ownProfile(userId, profileId);
+    async create(caller: BalanceCaller, profileId: string, body: BalanceBody): Promise<ScoredBalance> {
+      await ownProfile(caller, profileId);
       return scoredBalance(await repository.create(profileId, balanceValues(body)));
     },
 
-    async update(userId: string, profileId: string, balanceId: string, body: BalanceBody): Promise<ScoredBalance> {
-      await ownProfile(userId, profileId);
+    async update(
+      caller: BalanceCaller,
+      profileId: string,
+      balanceId: string,
+      body: BalanceBody,
+    ): Promise<ScoredBalance> {
+      await ownProfile(caller, profileId);
       const row = await repository.update(profileId, balanceId, balanceValues(body));
       if (!row) throw notFound('No se encontró el balance de este perfil.');
       return scoredBalance(row);
     },
 
-    async score(userId: string, profileId: string): Promise<ProfileScore> {
-      const profile = await ownProfile(userId, profileId);
+    async score(caller: BalanceCaller, profileId: string): Promise<ProfileScore> {
+      const profile = await ownProfile(caller, profileId);
       const balances = (await repository.list(profileId)).map(scoredBalance);
       return {
         profile: {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BatchResult } from '@tirr/contracts';
 import type { Db } from '../../db/client';
-import { batchItems, batchJobs, profiles } from '../../db/schema';
+import { blockedSql, visibleTaxIds } from '../../lib/blocked-tax-ids';
+import { batchItems, batchJobs, profiles, users } from '../../db/schema';
 
 export interface NewBatchItem {
   row: number;
@@ -58,6 +59,16 @@ export function batchRepository(db: Db) {
       return row;
     },
 
+    /** The role and premium end date of a job's owner (their rights now). */
+    async owner(userId: string) {
+      const [row] = await db
+        .select({ role: users.role, premiumUntil: users.premiumUntil })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
     async latestOf(userId: string) {
       const [row] = await db
         .select({ id: batchJobs.id })
@@ -68,8 +79,39 @@ export function batchRepository(db: Db) {
       return row?.id;
     },
 
+    /** Every row of a job, with whether its tax id is blocked (the service hides it from non-admins). */
     async items(jobId: string) {
-      return db.select().from(batchItems).where(eq(batchItems.jobId, jobId)).orderBy(asc(batchItems.row));
+      return db
+        .select({ ...getTableColumns(batchItems), blocked: blockedSql(batchItems.taxNumber) })
+        .from(batchItems)
+        .where(eq(batchItems.jobId, jobId))
+        .orderBy(asc(batchItems.row));
+    },
+
+    /** The rows of a job that found a result; blocked tax ids left out unless `includeBlocked` (ADR 0104). */
+    async foundItems(jobId: string, includeBlocked: boolean) {
+      const rows = await db
+        .select({ taxNumber: batchItems.taxNumber, result: batchItems.result })
+        .from(batchItems)
+        .where(
+          and(
+            eq(batchItems.jobId, jobId),
+            eq(batchItems.status, 'done'),
+            isNotNull(batchItems.result),
+            isNotNull(batchItems.taxNumber),
+            visibleTaxIds(includeBlocked, batchItems.taxNumber),
+          ),
+        )
+        .orderBy(asc(batchItems.row));
+      return rows as { taxNumber: string; result: BatchResult }[];
+    },
+
+    /** Ends every row still pending with `error` (the owner lost the right to run the job). */
+    async endPending(jobId: string, error: string) {
+      await db
+        .update(batchItems)
+        .set({ status: 'error', error, updatedAt: new Date() })
+        .where(and(eq(batchItems.jobId, jobId), eq(batchItems.status, 'pending')));
     },
 
     async pending(jobId: string, limit: number) {
@@ -97,13 +139,19 @@ export function batchRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** The user's profile ids of these CUITs. */
-    async profileIds(userId: string, taxNumbers: readonly string[]) {
+    /** The user's profile ids of these CUITs; blocked ones left out unless `includeBlocked`. */
+    async profileIds(userId: string, taxNumbers: readonly string[], includeBlocked: boolean) {
       if (taxNumbers.length === 0) return [];
       return db
         .select({ taxNumber: profiles.taxNumber, id: profiles.id })
         .from(profiles)
-        .where(and(eq(profiles.userId, userId), inArray(profiles.taxNumber, [...taxNumbers])));
+        .where(
+          and(
+            eq(profiles.userId, userId),
+            inArray(profiles.taxNumber, [...taxNumbers]),
+            visibleTaxIds(includeBlocked, profiles.taxNumber),
+          ),
+        );
     },
 
     /** Inserts the results into Mis Perfiles; existing (user, CUIT) pairs are kept. Returns how many were added. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addBatchProfilesResponse, batchIdParam, batchJob, createBatchBody, latestBatch } from '@tirr/contracts';
 import type { FastifyRequest } from 'fastify';
+import { noStore } from '../../lib/no-store';
 import type { BatchService } from './batch.service';
 
 export interface BatchRoutesOptions {
@@ -10,7 +11,12 @@ export interface BatchRoutesOptions {
 
 export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app, { service, userIdOf }) => {
   const premium = { permission: 'premium' as const };
-  const userId = async (request: FastifyRequest) => request.principal!.userId ?? userIdOf(request.principal!.sub);
+  const caller = async (request: FastifyRequest) => ({
+    userId: request.principal!.userId ?? (await userIdOf(request.principal!.sub)),
+    permissions: request.principal!.permissions,
+  });
+  // Batch results are about people: never kept by a browser or a proxy.
+  noStore(app);
 
   app.post(
     '/batch',
@@ -25,8 +31,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const caller = { userId: await userId(request), permissions: request.principal!.permissions };
-      return reply.code(201).send(await service.create(caller, request.body.taxNumbers));
+      return reply.code(201).send(await service.create(await caller(request), request.body.taxNumbers));
     },
   );
 
@@ -36,7 +41,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
       config: premium,
       schema: { tags: ['batch'], summary: "The user's latest batch lookup", response: { 200: latestBatch } },
     },
-    async (request) => ({ job: await service.latest(await userId(request)) }),
+    async (request) => ({ job: await service.latest(await caller(request)) }),
   );
 
   app.get(
@@ -50,7 +55,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
         response: { 200: batchJob },
       },
     },
-    async (request) => service.get(await userId(request), request.params.id),
+    async (request) => service.get(await caller(request), request.params.id),
   );
 
   app.post(
@@ -64,6 +69,6 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
         response: { 200: addBatchProfilesResponse },
       },
     },
-    async (request) => service.addProfiles(await userId(request), request.params.id),
+    async (request) => service.addProfiles(await caller(request), request.params.id),
   );
 };

@@ -4,7 +4,15 @@
  * a reload shows the same job and a restart resumes the pending rows.
  */
 import type { AddBatchProfilesResponse, BatchJob, BatchResult, CreditReport } from '@tirr/contracts';
-import { cuitProblem, normalizeTaxInput, type CuitProblem, type Permission } from '@tirr/domain';
+import {
+  can,
+  cuitProblem,
+  effectiveRole,
+  normalizeTaxInput,
+  permissionsOf,
+  type CuitProblem,
+  type Permission,
+} from '@tirr/domain';
 import { AppError, notFound } from '../../lib/errors';
 import type { BatchRepository, ItemOutcome, NewBatchItem } from './batch.repository';
 
@@ -15,12 +23,35 @@ export interface BatchCaller {
 
 export interface BatchServiceDeps {
   repository: BatchRepository;
-  /** The credit module's report (quota, blocked ids and audit included). */
-  report: (caller: BatchCaller, taxNumber: string) => Promise<CreditReport>;
+  /**
+   * The credit module's report (blocked ids, availability, quota and audit included) and the commit of
+   * its audit row: a row's result is stored only after it (ADR 0103).
+   */
+  report: (caller: BatchCaller, taxNumber: string) => Promise<{ report: CreditReport; committed: Promise<void> }>;
+  /**
+   * The user's permissions now, checked before every row (ADR 0104); by default from the users table
+   * (role and premium end date, ADR 0080) on the service's clock.
+   */
+  rightsOf?: (userId: string) => Promise<readonly Permission[]>;
+  now?: () => Date;
+  /**
+   * Waits for a unit of the user's per-minute credit budget, shared with the credit routes (ADR 0104);
+   * `onWait` runs before it starts waiting.
+   */
+  budget?: (userId: string, signal: AbortSignal, onWait: () => unknown) => Promise<void>;
+  /** How long a user's rights are reused before they are read again (default 1 s). */
+  rightsCacheMs?: number;
   /** Lookups in flight at once, across every job of the process. */
   concurrency?: number;
   onError?: (error: unknown) => void;
 }
+
+/** A row whose tax id is blocked, as non-admins see it (the lookup's own refusal says the same). */
+const BLOCKED_ROW = 'La consulta de este CUIT/CUIL no está disponible.';
+
+/** The rows left when the owner lost the right to batch lookups: the job stops (ADR 0104). */
+export const RIGHTS_LOST =
+  'La consulta masiva se detuvo: tu cuenta ya no tiene el plan premium, que incluye las consultas masivas.';
 
 const CUIT_MESSAGES: Record<CuitProblem, string> = {
   empty: 'Falta el CUIT.',
@@ -84,54 +115,126 @@ const CHUNK = 100;
 /** Rows whose outcome is written together. */
 const FLUSH = 20;
 
+/** A row's outcome; a found one carries the commit of its audit row, awaited before the outcome is stored. */
+type Looked = ItemOutcome & { committed?: Promise<void> };
+
+/** A row the runner did not look up: the runner is stopping, or the owner lost the right (the job stops). */
+type Skipped = 'stopping' | 'rights-lost';
+
 export function batchService(deps: BatchServiceDeps) {
   const { repository } = deps;
   const limit = limiter(deps.concurrency ?? 6);
   const running = new Map<string, Promise<void>>();
+  const stopper = new AbortController();
+  const rightsCacheMs = deps.rightsCacheMs ?? 1000;
+  const rightsCache = new Map<string, { permissions: Promise<readonly Permission[]>; until: number }>();
   let stopping = false;
 
-  async function lookup(caller: BatchCaller, taxNumber: string): Promise<ItemOutcome | undefined> {
+  const now = deps.now ?? (() => new Date());
+  const readRights =
+    deps.rightsOf ??
+    (async (userId: string) => {
+      const owner = await repository.owner(userId);
+      return owner ? permissionsOf(effectiveRole(owner.role, owner.premiumUntil, now())) : [];
+    });
+
+  /** The user's current permissions, read at most once per `rightsCacheMs` (concurrent rows share a read). */
+  function rightsOf(userId: string): Promise<readonly Permission[]> {
+    const hit = rightsCache.get(userId);
+    if (hit && hit.until > Date.now()) return hit.permissions;
+    const permissions = readRights(userId);
+    if (rightsCacheMs > 0) rightsCache.set(userId, { permissions, until: Date.now() + rightsCacheMs });
+    permissions.catch(() => rightsCache.delete(userId));
+    return permissions;
+  }
+
+  /** `beforeWait`: what to do before waiting for budget (write the outcomes held, so progress shows). */
+  async function lookup(userId: string, taxNumber: string, beforeWait: () => unknown): Promise<Looked | Skipped> {
     // PGlite answers in-process (promises, no I/O): without yielding to the event loop a big job would
     // starve every other request, the progress polls included.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    if (stopping) return undefined;
+    if (stopping) return 'stopping';
     try {
-      return { status: 'done', result: resultOf(await deps.report(caller, taxNumber)) };
+      // A batch row reads no faster than its owner could by hand: it waits for their per-minute budget.
+      await deps.budget?.(userId, stopper.signal, beforeWait);
+      if (stopping) return 'stopping';
+      // The rights of now, not of when the job was created: a user who lost premium is not charged.
+      const permissions = await rightsOf(userId);
+      if (!can(permissions, 'premium')) return 'rights-lost';
+      const { report, committed } = await deps.report({ userId, permissions }, taxNumber);
+      // Awaited when the row's group is written; until then its rejection is not an unhandled one.
+      committed.catch(() => undefined);
+      return { status: 'done', result: resultOf(report), committed };
     } catch (error) {
-      if (stopping) return undefined;
+      if (stopping) return 'stopping';
       if (!(error instanceof AppError)) deps.onError?.(error);
       return { status: 'error', error: error instanceof AppError ? error.message : 'No se pudo consultar este CUIT.' };
     }
   }
 
+  /**
+   * Waits for the audit rows of a group's found rows; a row whose audit row could not be written is stored
+   * as an error, never with its result (ADR 0103).
+   */
+  async function audited(group: { row: number; outcome: Looked }[]): Promise<{ row: number; outcome: ItemOutcome }[]> {
+    return Promise.all(
+      group.map(async ({ row, outcome }) => {
+        const { committed, ...stored } = outcome;
+        if (!committed) return { row, outcome: stored as ItemOutcome };
+        try {
+          await committed;
+          return { row, outcome: stored as ItemOutcome };
+        } catch (error) {
+          const message = error instanceof AppError ? error.message : 'No se pudo consultar este CUIT.';
+          return { row, outcome: { status: 'error' as const, error: message } };
+        }
+      }),
+    );
+  }
+
   async function run(jobId: string) {
     const job = await repository.job(jobId);
     if (!job || job.status === 'done') return;
-    const caller: BatchCaller = { userId: job.userId, permissions: job.permissions as Permission[] };
+    let rightsLost = false;
     for (;;) {
       if (stopping) return;
       const pending = await repository.pending(jobId, CHUNK);
       if (pending.length === 0) break;
-      // Outcomes are written in groups (one statement each), so progress moves every FLUSH rows.
-      let buffer: { row: number; outcome: ItemOutcome }[] = [];
+      // Outcomes are written in groups (one statement each), so progress moves every FLUSH rows — or at
+      // once while a row waits for the user's budget (the job may then wait up to a minute).
+      let buffer: { row: number; outcome: Looked }[] = [];
+      let waiting = 0;
       let writes = Promise.resolve();
       const flush = () => {
         const group = buffer;
         buffer = [];
-        writes = writes.then(() => repository.finishItems(jobId, group));
+        writes = writes.then(async () => repository.finishItems(jobId, await audited(group)));
         return writes;
       };
       await Promise.all(
         pending.map((item) =>
           limit(async () => {
-            const outcome = await lookup(caller, item.taxNumber!);
-            if (!outcome) return;
+            if (rightsLost) return;
+            let waited = false;
+            const outcome = await lookup(job.userId, item.taxNumber!, () => {
+              waited = true;
+              waiting += 1;
+              return flush();
+            });
+            if (waited) waiting -= 1;
+            if (outcome === 'rights-lost') rightsLost = true;
+            if (typeof outcome === 'string') return;
             buffer.push({ row: item.row, outcome });
-            if (buffer.length >= FLUSH) await flush();
+            if (buffer.length >= FLUSH || waiting > 0) await flush();
           }),
         ),
       );
       await flush();
+      if (rightsLost) {
+        // Every row still pending ends with the reason, and the job stops.
+        await repository.endPending(jobId, RIGHTS_LOST);
+        break;
+      }
     }
     if (!stopping) await repository.finishJob(jobId);
   }
@@ -145,7 +248,11 @@ export function batchService(deps: BatchServiceDeps) {
     running.set(jobId, task);
   }
 
-  async function view(jobId: string): Promise<BatchJob> {
+  /**
+   * A job as its owner sees it now (exports are built from it): to non-admins, a row whose tax id is
+   * blocked is 'no disponible', without its result (ADR 0104); the stored row stays for admins.
+   */
+  async function view(jobId: string, admin: boolean): Promise<BatchJob> {
     const job = (await repository.job(jobId))!;
     const items = await repository.items(jobId);
     return {
@@ -155,14 +262,18 @@ export function batchService(deps: BatchServiceDeps) {
       processed: items.filter((i) => i.status !== 'pending').length,
       createdAt: job.createdAt.toISOString(),
       finishedAt: job.finishedAt?.toISOString() ?? null,
-      items: items.map((i) => ({
-        row: i.row,
-        input: i.input,
-        taxNumber: i.taxNumber,
-        status: i.status,
-        error: i.error,
-        result: i.result ?? null,
-      })),
+      items: items.map((i) =>
+        i.blocked && !admin
+          ? { row: i.row, input: i.input, taxNumber: i.taxNumber, status: 'error', error: BLOCKED_ROW, result: null }
+          : {
+              row: i.row,
+              input: i.input,
+              taxNumber: i.taxNumber,
+              status: i.status,
+              error: i.error,
+              result: i.result ?? null,
+            },
+      ),
     };
   }
 
@@ -172,35 +283,40 @@ export function batchService(deps: BatchServiceDeps) {
     return job;
   }
 
+  const isAdmin = (caller: BatchCaller) => can(caller.permissions, 'admin');
+
   return {
     async create(caller: BatchCaller, inputs: readonly string[]): Promise<BatchJob> {
       const jobId = await repository.create(caller.userId, caller.permissions, validateRows(inputs));
       start(jobId);
-      return view(jobId);
+      return view(jobId, isAdmin(caller));
     },
 
-    async get(userId: string, jobId: string): Promise<BatchJob> {
-      const job = await ownJob(userId, jobId);
+    async get(caller: BatchCaller, jobId: string): Promise<BatchJob> {
+      const job = await ownJob(caller.userId, jobId);
       // A job left running by a previous process that this one has not picked up yet.
       if (job.status === 'running') start(jobId);
-      return view(jobId);
+      return view(jobId, isAdmin(caller));
     },
 
-    async latest(userId: string): Promise<BatchJob | null> {
-      const id = await repository.latestOf(userId);
-      return id ? view(id) : null;
+    async latest(caller: BatchCaller): Promise<BatchJob | null> {
+      const id = await repository.latestOf(caller.userId);
+      return id ? view(id, isAdmin(caller)) : null;
     },
 
-    async addProfiles(userId: string, jobId: string): Promise<AddBatchProfilesResponse> {
-      await ownJob(userId, jobId);
-      const found = (await repository.items(jobId)).filter((i) => i.status === 'done' && i.result && i.taxNumber);
+    /** Adds the found rows to Mis Perfiles; to non-admins, blocked tax ids are neither added nor listed. */
+    async addProfiles(caller: BatchCaller, jobId: string): Promise<AddBatchProfilesResponse> {
+      await ownJob(caller.userId, jobId);
+      const admin = isAdmin(caller);
+      const found = await repository.foundItems(jobId, admin);
       const added = await repository.addProfiles(
-        userId,
-        found.map((i) => ({ taxNumber: i.taxNumber!, result: i.result! })),
+        caller.userId,
+        found.map((i) => ({ taxNumber: i.taxNumber, result: i.result })),
       );
       const ids = await repository.profileIds(
-        userId,
-        found.map((i) => i.taxNumber!),
+        caller.userId,
+        found.map((i) => i.taxNumber),
+        admin,
       );
       return { added, skipped: found.length - added, profiles: ids };
     },
@@ -217,9 +333,10 @@ export function batchService(deps: BatchServiceDeps) {
       while (running.size > 0) await Promise.all([...running.values()]);
     },
 
-    /** Stops taking new rows; pending rows stay pending for the next start. */
+    /** Stops taking new rows (rows waiting for budget too); pending rows stay pending for the next start. */
     async stop(): Promise<void> {
       stopping = true;
+      stopper.abort(new Error('batch runner stopping'));
       await Promise.all([...running.values()]);
     },
   };

@@ -156,6 +156,7 @@ describe('resuming', () => {
     const service = batchService({
       repository,
       concurrency: 2,
+      rightsOf: async () => ['premium', 'free'],
       report: async (_caller, taxNumber) => {
         looked.push(taxNumber);
         inFlight++;
@@ -164,12 +165,15 @@ describe('resuming', () => {
         inFlight--;
         if (taxNumber === ids[3]) throw new AppError(503, 'UNAVAILABLE', 'Servicio no disponible.');
         return {
-          identity: { name: `N ${taxNumber}`, personType: 'JURIDICA' },
-          maxSituacion: { current: 2, currentLabel: 'Con seguimiento especial' },
-          totals: { totalDebt: 10, chequesCount: 1, chequesUnpaidCount: 1, chequesUnpaidAmount: 5 },
-          score: { score: 400, band: 'REGULAR', bandLabel: 'Regular' },
-          period: '10/2026',
-        } as never;
+          report: {
+            identity: { name: `N ${taxNumber}`, personType: 'JURIDICA' },
+            maxSituacion: { current: 2, currentLabel: 'Con seguimiento especial' },
+            totals: { totalDebt: 10, chequesCount: 1, chequesUnpaidCount: 1, chequesUnpaidAmount: 5 },
+            score: { score: 400, band: 'REGULAR', bandLabel: 'Regular' },
+            period: '10/2026',
+          } as never,
+          committed: Promise.resolve(),
+        };
       },
     });
     expect(await service.resumeUnfinished()).toBeGreaterThanOrEqual(1);
@@ -186,5 +190,119 @@ describe('resuming', () => {
     expect(byRow.get(1)!.result!.name).toBe('YA CONSULTADO');
     expect(byRow.get(2)!.result!.name).toBe(`N ${ids[1]}`);
     expect(byRow.get(4)).toMatchObject({ status: 'error', error: 'Servicio no disponible.' });
+  });
+});
+
+describe("the owner's rights of now (ADR 0104)", () => {
+  const fakeReport = (looked: string[]) => async (_caller: unknown, taxNumber: string) => {
+    looked.push(taxNumber);
+    return {
+      report: {
+        identity: { name: `N ${taxNumber}`, personType: 'JURIDICA' },
+        maxSituacion: { current: 1, currentLabel: 'Normal' },
+        totals: { totalDebt: 0, chequesCount: 0, chequesUnpaidCount: 0, chequesUnpaidAmount: 0 },
+        score: { score: 900, band: 'EXCELENTE', bandLabel: 'Excelente' },
+        period: '10/2026',
+      } as never,
+      committed: Promise.resolve(),
+    };
+  };
+  const STOPPED =
+    'La consulta masiva se detuvo: tu cuenta ya no tiene el plan premium, que incluye las consultas masivas.';
+
+  it('a job whose owner lost premium (it ended) stops: no row is looked up, every row says why', async () => {
+    const [owner] = await t.database.db
+      .update(users)
+      .set({ premiumUntil: new Date(Date.now() + 3_600_000) })
+      .where(eq(users.email, 'free@tirr.demo'))
+      .returning({ id: users.id });
+    const repository = batchRepository(t.database.db);
+    const ids = [cuit('3051000001'), cuit('3051000002'), cuit('3051000003')];
+    // Created while premium (as the route stores it), then the premium ended before the rows ran.
+    const jobId = await repository.create(owner!.id, ['premium', 'free'], validateRows(ids));
+    await t.database.db
+      .update(users)
+      .set({ premiumUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, owner!.id));
+    const looked: string[] = [];
+    const service = batchService({ repository, report: fakeReport(looked) });
+    await service.resumeUnfinished();
+    await service.idle();
+    expect(looked).toEqual([]);
+    const [job] = await t.database.db.select().from(batchJobs).where(eq(batchJobs.id, jobId));
+    expect(job!.status).toBe('done');
+    const items = await t.database.db.select().from(batchItems).where(eq(batchItems.jobId, jobId));
+    expect(items.map((i) => [i.status, i.error])).toEqual(ids.map(() => ['error', STOPPED]));
+    await t.database.db.update(users).set({ premiumUntil: null }).where(eq(users.id, owner!.id));
+  });
+
+  it('rights are checked before every row: the rows after the loss are not looked up and the job stops', async () => {
+    const [owner] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'premium@tirr.demo'));
+    const repository = batchRepository(t.database.db);
+    const ids = Array.from({ length: 8 }, (_, i) => cuit(`305200000${i}`));
+    const jobId = await repository.create(owner!.id, ['premium', 'free'], validateRows(ids));
+    const looked: string[] = [];
+    const service = batchService({
+      repository,
+      concurrency: 1,
+      rightsCacheMs: 0,
+      // Premium for the first three rows, then downgraded (an admin's change or the end of a subscription).
+      rightsOf: async () => (looked.length < 3 ? ['premium', 'free'] : ['free']),
+      report: fakeReport(looked),
+    });
+    await service.resumeUnfinished();
+    await service.idle();
+    expect(looked).toEqual(ids.slice(0, 3));
+    const items = await t.database.db
+      .select()
+      .from(batchItems)
+      .where(eq(batchItems.jobId, jobId))
+      .orderBy(batchItems.row);
+    expect(items.map((i) => i.status)).toEqual([
+      ...ids.slice(0, 3).map(() => 'done'),
+      ...ids.slice(3).map(() => 'error'),
+    ]);
+    expect(items.slice(3).every((i) => i.error === STOPPED)).toBe(true);
+    const [job] = await t.database.db.select().from(batchJobs).where(eq(batchJobs.id, jobId));
+    expect(job!.status).toBe('done');
+  });
+
+  it('a row is stored only after its audit row: one that could not be written keeps no result (ADR 0103)', async () => {
+    const [owner] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'premium@tirr.demo'));
+    const repository = batchRepository(t.database.db);
+    const ids = [cuit('3054000001'), cuit('3054000002')];
+    const jobId = await repository.create(owner!.id, ['premium', 'free'], validateRows(ids));
+    const looked: string[] = [];
+    const report = fakeReport(looked);
+    const service = batchService({
+      repository,
+      rightsOf: async () => ['premium', 'free'],
+      report: async (caller, taxNumber) => {
+        const found = await report(caller, taxNumber);
+        return taxNumber === ids[1]
+          ? {
+              ...found,
+              committed: Promise.reject(new AppError(503, 'UNAVAILABLE', 'No pudimos registrar la consulta.')),
+            }
+          : found;
+      },
+    });
+    await service.resumeUnfinished();
+    await service.idle();
+    const items = await t.database.db
+      .select()
+      .from(batchItems)
+      .where(eq(batchItems.jobId, jobId))
+      .orderBy(batchItems.row);
+    expect(items.map((i) => [i.status, i.error, i.result === null])).toEqual([
+      ['done', null, false],
+      ['error', 'No pudimos registrar la consulta.', true],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../lib/errors';
 import { consultAudit, flushConsultAudits, type ConsultEntry, type ConsultRow } from './consult-audit';
 
 const entry = (taxNumber: string, at = '2026-11-21T12:00:00.000Z', userId = 'u-1'): ConsultEntry => ({
@@ -10,71 +11,85 @@ const entry = (taxNumber: string, at = '2026-11-21T12:00:00.000Z', userId = 'u-1
   createdAt: new Date(at),
 });
 
-describe('write-behind consult audit', () => {
-  it('writes queued entries in one batch on flush, and by itself after the delay', async () => {
-    const batches: ConsultRow[][] = [];
-    const audit = consultAudit({ auditMany: async (rows) => void batches.push(rows) }, { delayMs: 5 });
-    audit.record(entry('1'));
-    audit.record(entry('2'));
-    expect(batches).toHaveLength(0);
-    await audit.flush();
-    expect(batches.map((b) => b.map((e) => e.taxNumber))).toEqual([['1', '2']]);
-    audit.record(entry('3'));
-    await new Promise((r) => setTimeout(r, 30));
-    expect(batches.map((b) => b.length)).toEqual([2, 1]);
+/** A repository whose INSERTs commit only when the test says so. */
+function gatedRepository() {
+  const writes: { rows: ConsultRow[]; commit: () => void; fail: (error: unknown) => void }[] = [];
+  return {
+    writes,
+    repository: {
+      auditMany: (rows: ConsultRow[]) =>
+        new Promise<void>((resolve, reject) => writes.push({ rows, commit: resolve, fail: reject })),
+    },
+  };
+}
+
+/** Lets the audit's scheduled write start (it starts after the current turn of the event loop). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Whether a promise has settled, observed without waiting for it. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+}
+
+describe('consult audit: group commit (ADR 0103)', () => {
+  it('record() settles only once the INSERT holding the entry has committed', async () => {
+    const { writes, repository } = gatedRepository();
+    const audit = consultAudit(repository);
+    const recorded = audit.record(entry('1'));
+    await nextTurn();
+    expect(writes).toHaveLength(1);
+    expect(await settled(recorded)).toBe(false);
+    writes[0]!.commit();
+    await expect(recorded).resolves.toBeUndefined();
     await audit.close();
   });
 
-  it('writes at once when the queue reaches the batch size', async () => {
-    const batches: ConsultRow[][] = [];
-    const audit = consultAudit(
-      { auditMany: async (rows) => void batches.push(rows) },
-      { delayMs: 60_000, maxBatch: 3 },
-    );
-    for (const t of ['1', '2', '3']) audit.record(entry(t));
-    await flushConsultAudits();
-    expect(batches.map((b) => b.length)).toEqual([3]);
+  it('entries of one turn share one INSERT; those recorded while it is in flight share the next one', async () => {
+    const { writes, repository } = gatedRepository();
+    const audit = consultAudit(repository);
+    const first = [audit.record(entry('1')), audit.record(entry('2')), audit.record(entry('3'))];
+    await nextTurn();
+    expect(writes.map((w) => w.rows.map((r) => r.taxNumber))).toEqual([['1', '2', '3']]);
+    const second = [audit.record(entry('4')), audit.record(entry('5'))];
+    await nextTurn();
+    expect(writes).toHaveLength(1); // one write at a time
+    writes[0]!.commit();
+    await Promise.all(first);
+    expect(await settled(Promise.all(second))).toBe(false);
+    await nextTurn();
+    expect(writes.map((w) => w.rows.map((r) => r.taxNumber))).toEqual([
+      ['1', '2', '3'],
+      ['4', '5'],
+    ]);
+    writes[1]!.commit();
+    await Promise.all(second);
     await audit.close();
-  });
-
-  it('retries a failed batch once, then reports the entries as lost', async () => {
-    let calls = 0;
-    const lost: number[] = [];
-    const written: string[] = [];
-    const failing = consultAudit(
-      {
-        auditMany: async (rows) => {
-          calls++;
-          if (calls <= 2) throw new Error('database down');
-          written.push(...rows.map((r) => r.taxNumber));
-        },
-      },
-      { delayMs: 60_000, onError: (_e, n) => lost.push(n) },
-    );
-    failing.record(entry('1'));
-    await failing.flush(); // fails: queued again
-    failing.record(entry('2'));
-    await failing.flush(); // fails again: '1' is lost, '2' is queued again
-    await failing.flush(); // succeeds
-    expect(lost).toEqual([1]);
-    expect(written).toEqual(['2']);
-    await failing.close();
   });
 
   it('counts the consults of one user, tax id and kind within one second in one row', async () => {
     const batches: ConsultRow[][] = [];
-    const audit = consultAudit({ auditMany: async (rows) => void batches.push(rows) }, { delayMs: 60_000 });
-    for (const ms of ['100', '900', '500']) audit.record(entry('1', `2026-11-21T12:00:00.${ms}Z`));
-    audit.record(entry('1', '2026-11-21T12:00:01.000Z')); // next second: its own row
-    audit.record(entry('1', '2026-11-21T12:00:00.200Z', 'u-2')); // another user
-    audit.record({ ...entry('1', '2026-11-21T12:00:00.300Z'), kind: 'pdf' }); // another kind
-    audit.record(entry('2', '2026-11-21T12:00:00.400Z')); // another tax id
-    await audit.flush();
+    const audit = consultAudit({ auditMany: async (rows) => void batches.push(rows) });
+    const all = [
+      ...['100', '900', '500'].map((ms) => audit.record(entry('1', `2026-11-21T12:00:00.${ms}Z`))),
+      audit.record(entry('1', '2026-11-21T12:00:01.000Z')), // next second: its own row
+      audit.record(entry('1', '2026-11-21T12:00:00.200Z', 'u-2')), // another user
+      audit.record({ ...entry('1', '2026-11-21T12:00:00.300Z'), kind: 'pdf' }), // another kind
+      audit.record(entry('2', '2026-11-21T12:00:00.400Z')), // another tax id
+      audit.record(entry('1', '2026-11-21T12:00:00.600Z')), // back to the first row
+    ];
+    await Promise.all(all);
     const rows = batches
       .flat()
       .map((r) => [r.userId, r.taxNumber, r.kind, r.createdAt.toISOString(), r.lastAt.toISOString(), r.consults]);
     expect(rows).toEqual([
-      ['u-1', '1', 'report', '2026-11-21T12:00:00.100Z', '2026-11-21T12:00:00.900Z', 3],
+      ['u-1', '1', 'report', '2026-11-21T12:00:00.100Z', '2026-11-21T12:00:00.900Z', 4],
       ['u-1', '1', 'report', '2026-11-21T12:00:01.000Z', '2026-11-21T12:00:01.000Z', 1],
       ['u-2', '1', 'report', '2026-11-21T12:00:00.200Z', '2026-11-21T12:00:00.200Z', 1],
       ['u-1', '1', 'pdf', '2026-11-21T12:00:00.300Z', '2026-11-21T12:00:00.300Z', 1],
@@ -83,28 +98,68 @@ describe('write-behind consult audit', () => {
     await audit.close();
   });
 
-  it('a retried row is not merged with fresh consults, so only its own consults can be lost', async () => {
-    let calls = 0;
+  it('a failed INSERT is tried row by row: a bad row fails only its own requests, with a 503', async () => {
     const lost: number[] = [];
-    const written: number[] = [];
+    const written: string[] = [];
     const audit = consultAudit(
       {
         auditMany: async (rows) => {
-          calls++;
-          if (calls <= 2) throw new Error('database down');
-          written.push(...rows.map((r) => r.consults));
+          if (rows.some((r) => r.userId === 'deleted')) throw new Error('foreign key violation');
+          written.push(...rows.map((r) => r.taxNumber));
         },
       },
-      { delayMs: 60_000, onError: (_e, n) => lost.push(n) },
+      { onError: (_e, n) => lost.push(n) },
     );
-    audit.record(entry('1'));
-    audit.record(entry('1'));
-    await audit.flush(); // fails: the row (2 consults) is queued again
-    audit.record(entry('1')); // same key, fresh: a row of its own
-    await audit.flush(); // fails again: the retried row's 2 consults are lost, the fresh one is queued
-    await audit.flush();
+    const good = audit.record(entry('1'));
+    const bad = [audit.record(entry('2', undefined, 'deleted')), audit.record(entry('2', undefined, 'deleted'))];
+    const alsoGood = audit.record(entry('3'));
+    await expect(good).resolves.toBeUndefined();
+    await expect(alsoGood).resolves.toBeUndefined();
+    for (const b of bad) {
+      const error = await b.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ statusCode: 503, code: 'UNAVAILABLE' });
+    }
+    expect(written.sort()).toEqual(['1', '3']);
     expect(lost).toEqual([2]);
-    expect(written).toEqual([1]);
     await audit.close();
+  });
+
+  it('flushConsultAudits waits for every write in flight', async () => {
+    const { writes, repository } = gatedRepository();
+    const audit = consultAudit(repository);
+    void audit.record(entry('1'));
+    const flushed = flushConsultAudits();
+    expect(writes).toHaveLength(1); // flushing starts the write at once
+    expect(await settled(flushed)).toBe(false);
+    writes[0]!.commit();
+    await flushed;
+    await audit.close();
+  });
+
+  describe('minIntervalMs (the embedded database)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('an idle audit writes at once; under load the next write starts no sooner than the interval', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'performance'] });
+      const { writes, repository } = gatedRepository();
+      const audit = consultAudit(repository, { minIntervalMs: 10 });
+      const first = audit.record(entry('1'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(writes).toHaveLength(1);
+      writes[0]!.commit();
+      await first;
+      const second = [audit.record(entry('2')), audit.record(entry('3'))];
+      await vi.advanceTimersByTimeAsync(9);
+      expect(writes).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(writes.map((w) => w.rows.map((r) => r.taxNumber))).toEqual([['1'], ['2', '3']]);
+      writes[1]!.commit();
+      await Promise.all(second);
+      await audit.close();
+    });
   });
 });

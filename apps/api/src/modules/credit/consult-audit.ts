@@ -1,19 +1,23 @@
 /**
- * The consult audit, written behind (ADRs 0090, 0097): each report consult is queued in memory and the
- * queue is written in one multi-row INSERT at most 100 ms later (or at once when it is long), instead
- * of one INSERT per report. Consults of one user, tax id and kind within the same second share one row
- * with their count and first/last time, so a burst of repeated reports writes one row, not one per request.
- * Readers of the audit (recents, activity counts, usage report) flush first, and the app flushes on close,
- * so an answered consult is always counted unless the process dies within the flush delay.
+ * The consult audit, committed before the answer (ADR 0103, refining ADRs 0090 and 0097): `record()`
+ * answers a promise that settles when the multi-row INSERT holding the entry has committed, and the
+ * route answers only after it. Entries recorded while a write is being prepared or is in flight wait for
+ * the next one, so concurrent requests share one INSERT (group commit) instead of one each. Consults of
+ * one user, tax id and kind within the same second share one row with their count and first/last time.
  */
+import { ERROR_CODES } from '@tirr/contracts';
+import type { ConsultKind } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import type { CreditRepository } from './credit.repository';
+
+export { CONSULT_KINDS, type ConsultKind } from '../../db/schema';
 
 export interface ConsultEntry {
   userId: string;
   taxNumber: string;
   name: string;
   personType: 'FISICA' | 'JURIDICA';
-  kind: 'report' | 'pdf';
+  kind: ConsultKind;
   createdAt: Date;
 }
 
@@ -24,111 +28,142 @@ export interface ConsultRow extends ConsultEntry {
   consults: number;
 }
 
+interface Waiter {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** A queued row and the requests waiting for it to commit. */
+interface Queued {
+  row: ConsultRow;
+  waiters: Waiter[];
+}
+
 export interface ConsultAuditOptions {
-  /** Longest time an entry waits in memory. */
-  delayMs?: number;
-  /** This many queued rows are written at once. */
-  maxBatch?: number;
-  onError?: (error: unknown, lost: number) => void;
+  /** Called when rows could not be written (their requests are answered with an error, not lost silently). */
+  onError?: (error: unknown, consults: number) => void;
+  /**
+   * Shortest time between the starts of two writes (default 0). The embedded database runs each
+   * statement on the main thread, so under load writes are spaced to gather more entries each; an idle
+   * server still writes at once (ADR 0103).
+   */
+  minIntervalMs?: number;
 }
 
 const audits = new Set<ConsultAudit>();
 
-/** Writes every pending audit entry of every app in this process (tests read the table directly). */
+/** Waits until every recorded entry of every app in this process is written (tests, usage report). */
 export async function flushConsultAudits(): Promise<void> {
   await Promise.all([...audits].map((a) => a.flush()));
 }
 
-/** Adds consults made between `first` and `last` to a queued row. */
-function count(row: ConsultRow, consults: number, first: Date, last: Date) {
-  row.consults += consults;
-  if (first < row.createdAt) row.createdAt = first;
-  if (last > row.lastAt) row.lastAt = last;
+/** Adds one consult at `at` to a queued row. */
+function count(row: ConsultRow, at: Date) {
+  row.consults += 1;
+  if (at < row.createdAt) row.createdAt = at;
+  if (at > row.lastAt) row.lastAt = at;
 }
 
 const rowKey = (e: ConsultEntry) => `${e.userId}|${e.taxNumber}|${e.kind}|${Math.floor(e.createdAt.getTime() / 1000)}`;
 
+/** The error a request gets when its audit row could not be committed: it is not answered with the data. */
+const notRecorded = () =>
+  new AppError(503, ERROR_CODES.unavailable, 'No pudimos registrar la consulta. Intentá de nuevo en unos segundos.');
+
 export function consultAudit(repository: Pick<CreditRepository, 'auditMany'>, options: ConsultAuditOptions = {}) {
-  const delayMs = options.delayMs ?? 100;
-  const maxBatch = options.maxBatch ?? 500;
-  let pending = new Map<string, ConsultRow>();
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
-  const retried = new WeakSet<ConsultRow>();
+  let pending = new Map<string, Queued>();
   /** The queued row the last consult went to, and its second: a repeat of it is counted in place. */
-  let last: { row: ConsultRow; second: number } | undefined;
+  let last: { queued: Queued; second: number } | undefined;
+  let scheduled = false;
+  /** The write in flight (one at a time: what arrives meanwhile goes into the next one). */
+  let writing: Promise<void> | undefined;
+  const minIntervalMs = options.minIntervalMs ?? 0;
+  let lastStart = -Infinity;
 
-  const schedule = () => {
-    if (pending.size >= maxBatch) void flush();
-    else if (!timer && pending.size > 0) {
-      timer = setTimeout(() => void flush(), delayMs);
-      timer.unref();
-    }
-  };
-
-  /**
-   * Adds a row to the queue, merging it with a queued row of the same key (retried rows apart); answers
-   * the queued row.
-   */
-  const enqueue = (row: ConsultRow): ConsultRow => {
-    const key = retried.has(row) ? `${rowKey(row)}|retry` : rowKey(row);
-    const queued = pending.get(key);
-    if (!queued) {
-      pending.set(key, row);
-      return row;
-    }
-    count(queued, row.consults, row.createdAt, row.lastAt);
-    return queued;
-  };
-
-  /** Writes a batch; rows of a failed batch are queued once more, then reported as lost. */
-  async function write(batch: ConsultRow[]): Promise<void> {
+  /** Writes rows; when a multi-row write fails, each row is tried alone so one bad row fails only its own. */
+  async function write(batch: Queued[]): Promise<void> {
     try {
-      await repository.auditMany(batch);
+      await repository.auditMany(batch.map((q) => q.row));
+      for (const q of batch) for (const w of q.waiters) w.resolve();
     } catch (error) {
-      const again = batch.filter((r) => !retried.has(r));
-      const lost = batch.filter((r) => retried.has(r)).reduce((n, r) => n + r.consults, 0);
-      if (lost > 0) options.onError?.(error, lost);
-      for (const row of again) {
-        retried.add(row);
-        enqueue(row);
+      if (batch.length > 1) {
+        for (const q of batch) await write([q]);
+        return;
       }
-      if (again.length > 0) schedule();
+      const [q] = batch;
+      options.onError?.(error, q!.row.consults);
+      for (const w of q!.waiters) w.reject(notRecorded());
     }
   }
 
-  function flush(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (pending.size > 0) {
-      const batch = [...pending.values()];
-      pending = new Map();
-      last = undefined;
-      writing = writing.then(() => write(batch));
+  /** Starts writing what is queued, unless a write is in flight (it starts the next one when done). */
+  function drain() {
+    scheduled = false;
+    if (writing || pending.size === 0) return;
+    const batch = [...pending.values()];
+    pending = new Map();
+    last = undefined;
+    lastStart = performance.now();
+    writing = write(batch).finally(() => {
+      writing = undefined;
+      if (pending.size > 0) schedule();
+    });
+  }
+
+  /**
+   * The write starts after the current turn of the event loop: every request whose data arrived in it
+   * records first (the warm report path has no I/O), so they share the INSERT — and, with
+   * `minIntervalMs`, no sooner than that after the previous write started.
+   */
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    const wait = lastStart + minIntervalMs - performance.now();
+    if (wait >= 1) setTimeout(drain, wait).unref();
+    else setImmediate(drain);
+  }
+
+  async function flush(): Promise<void> {
+    while (writing || pending.size > 0) {
+      if (!writing) drain();
+      await writing;
     }
-    return writing;
   }
 
   const audit = {
-    record(entry: ConsultEntry) {
-      const second = Math.floor(entry.createdAt.getTime() / 1000);
-      const row = last?.row;
-      // The common repeat (the same report again within the second) skips building the row and its key.
-      if (
-        row &&
-        last!.second === second &&
-        row.userId === entry.userId &&
-        row.taxNumber === entry.taxNumber &&
-        row.kind === entry.kind
-      ) {
-        count(row, 1, entry.createdAt, entry.createdAt);
-        return;
-      }
-      last = { row: enqueue({ ...entry, lastAt: entry.createdAt, consults: 1 }), second };
-      schedule();
+    /** Queues a consult; settles once its row is committed (rejects with a 503 when it could not be). */
+    record(entry: ConsultEntry): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        const second = Math.floor(entry.createdAt.getTime() / 1000);
+        const previous = last?.queued;
+        let queued: Queued | undefined;
+        // The common repeat (the same report again within the second) skips building the key.
+        if (
+          previous &&
+          last!.second === second &&
+          previous.row.userId === entry.userId &&
+          previous.row.taxNumber === entry.taxNumber &&
+          previous.row.kind === entry.kind
+        ) {
+          queued = previous;
+          count(queued.row, entry.createdAt);
+        } else {
+          const key = rowKey(entry);
+          queued = pending.get(key);
+          if (queued) count(queued.row, entry.createdAt);
+          else {
+            queued = { row: { ...entry, lastAt: entry.createdAt, consults: 1 }, waiters: [] };
+            pending.set(key, queued);
+          }
+          last = { queued, second };
+        }
+        queued.waiters.push({ resolve, reject });
+        // While a write is in flight, it schedules the next one when it ends.
+        if (!writing) schedule();
+      });
     },
     flush,
-    /** Flushes and stops reaching this audit from `flushConsultAudits`. */
+    /** Writes what is queued and stops reaching this audit from `flushConsultAudits`. */
     async close() {
       await flush();
       audits.delete(audit);

@@ -1,9 +1,18 @@
 /** SQL of the credit area: quota claims, consult audit, recents, activity counts, blocked ids, premium requests. */
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isTaxIdBlocked } from '../../lib/blocked-tax-ids';
+import { isTaxIdBlocked, visibleTaxIds } from '../../lib/blocked-tax-ids';
 import type { ConsultRow } from './consult-audit';
-import { blockedCuits, consultCount, creditConsults, creditQuotaUsage, premiumRequests, users } from '../../db/schema';
+import {
+  blockedCuits,
+  consultCount,
+  countedConsult,
+  creditConsults,
+  creditQuotaUsage,
+  premiumRequests,
+  reportConsult,
+  users,
+} from '../../db/schema';
 
 export interface ClaimResult {
   granted: boolean;
@@ -66,9 +75,24 @@ export function creditRepository(db: Db) {
       return row?.used ?? 0;
     },
 
-    /** Many audit rows in one statement (the write-behind audit's batches). */
+    /** Many audit rows in one statement (the group commit of the consult audit, ADR 0103). */
     async auditMany(rows: ConsultRow[]) {
       if (rows.length === 0) return;
+      if (rows.length === 1) {
+        // The common group (one row counting every consult): plain values plan faster than the JSON form.
+        const [r] = rows as [ConsultRow];
+        await db.insert(creditConsults).values({
+          userId: r.userId,
+          taxNumber: r.taxNumber,
+          name: r.name,
+          personType: r.personType,
+          kind: r.kind,
+          createdAt: r.createdAt,
+          lastAt: r.lastAt,
+          consults: r.consults,
+        });
+        return;
+      }
       // One JSON parameter instead of eight per row: building and parsing a long parameter list cost far
       // more than the insert itself (ADR 0090).
       const json = JSON.stringify(
@@ -88,8 +112,11 @@ export function creditRepository(db: Db) {
         from json_array_elements(${json}::json) as r`);
     },
 
-    /** The most recent consults of a user, one per tax id, newest first (createdAt: the last consult). */
-    async recents(userId: string, limit: number) {
+    /**
+     * The reports a user opened most recently, one per tax id, newest first (createdAt: the last consult);
+     * blocked tax ids left out unless `includeBlocked` (admins).
+     */
+    async recents(userId: string, limit: number, includeBlocked: boolean) {
       const latest = db
         .selectDistinctOn([creditConsults.taxNumber], {
           id: creditConsults.id,
@@ -99,15 +126,24 @@ export function creditRepository(db: Db) {
           createdAt: creditConsults.lastAt,
         })
         .from(creditConsults)
-        .where(eq(creditConsults.userId, userId))
+        .where(
+          and(
+            eq(creditConsults.userId, userId),
+            reportConsult,
+            visibleTaxIds(includeBlocked, creditConsults.taxNumber),
+          ),
+        )
         .orderBy(creditConsults.taxNumber, desc(creditConsults.lastAt), desc(creditConsults.id))
         .as('latest');
       return db.select().from(latest).orderBy(desc(latest.createdAt), desc(latest.id)).limit(limit);
     },
 
-    /** Consult counts of a tax id (all users): total, since a date, last time and per month since a date. */
+    /**
+     * Consult counts of a tax id (all users, counted kinds only): total, since a date, the Buenos Aires date
+     * of the last one and per month since a date. Never who consulted, nor when to the second.
+     */
     async consultStats(taxNumber: string, since30: Date, since12Months: Date) {
-      const of = eq(creditConsults.taxNumber, taxNumber);
+      const of = and(eq(creditConsults.taxNumber, taxNumber), countedConsult);
       const [totals] = await db
         .select({
           total: consultCount,
@@ -115,7 +151,9 @@ export function creditRepository(db: Db) {
             sql<number>`coalesce(sum(${creditConsults.consults}) filter (where ${creditConsults.createdAt} >= ${since30.toISOString()}), 0)::int`.mapWith(
               Number,
             ),
-          lastAt: sql<string | null>`max(${creditConsults.lastAt})`,
+          lastOn: sql<
+            string | null
+          >`to_char(max(${creditConsults.lastAt}) at time zone 'America/Argentina/Buenos_Aires', 'YYYY-MM-DD')`,
         })
         .from(creditConsults)
         .where(of);
@@ -125,7 +163,7 @@ export function creditRepository(db: Db) {
         .from(creditConsults)
         .where(and(of, gte(creditConsults.createdAt, since12Months)))
         .groupBy(month);
-      return { total: totals?.total ?? 0, last30: totals?.last30 ?? 0, lastAt: totals?.lastAt ?? null, byMonth };
+      return { total: totals?.total ?? 0, last30: totals?.last30 ?? 0, lastOn: totals?.lastOn ?? null, byMonth };
     },
 
     isBlocked: (taxNumber: string): Promise<boolean> => isTaxIdBlocked(db, taxNumber),

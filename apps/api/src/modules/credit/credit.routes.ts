@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CreditReport } from '@tirr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,7 +18,9 @@ import {
   taxNumberParam,
 } from '@tirr/contracts';
 import { personTypeOf } from '@tirr/domain';
+import { overBudget, type CreditBudget } from '../../lib/credit-budget';
 import { badRequest } from '../../lib/errors';
+import { noStore } from '../../lib/no-store';
 import type { Caller, CreditService } from './credit.service';
 import { renderReportPdf } from './pdf';
 import { requireCuit, requireDni } from './tax-ids';
@@ -27,40 +29,39 @@ export interface CreditRoutesOptions {
   credit: CreditService;
   /** The user id of a subject, creating the user row on first use. */
   userIdOf: (sub: string) => Promise<string>;
-  /** Lookups and reports per user (or IP) and minute on each route; 0 = no limit. */
-  rateLimitPerMinute: number;
+  /** The per-user budget of lookups and reports, shared with the batch runner (ADR 0104). */
+  budget: CreditBudget;
 }
 
-export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
-  app,
-  { credit, userIdOf, rateLimitPerMinute },
-) => {
+export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (app, { credit, userIdOf, budget }) => {
   app.addHook('onClose', async () => credit.close());
+  // Answers about a person are never kept by a browser or a proxy.
+  noStore(app);
   const free = { permission: 'free' as const };
-  // Lookups and reports are what a scraper would hammer: limited per signed-in user, else per IP.
-  const limited = {
-    permission: 'free' as const,
-    ...(rateLimitPerMinute > 0
-      ? {
-          rateLimit: {
-            max: rateLimitPerMinute,
-            timeWindow: '1 minute',
-            keyGenerator: (request: FastifyRequest) => request.principal?.sub ?? request.ip,
-          },
-        }
-      : {}),
-  };
   // Routes that read a person's credit data also need a confirmed email (ADR 0106).
-  const creditData = { ...limited, verifiedEmail: true };
+  const creditData = { ...free, verifiedEmail: true };
   const caller = async (request: FastifyRequest): Promise<Caller> => {
     const principal = request.principal!;
     return { userId: principal.userId ?? (await userIdOf(principal.sub)), permissions: principal.permissions };
+  };
+  /**
+   * The caller of a lookup or report, after taking one unit of their per-minute budget: what a scraper
+   * would hammer. Over budget: 429 RATE_LIMITED with Retry-After.
+   */
+  const budgeted = async (request: FastifyRequest, reply: FastifyReply): Promise<Caller> => {
+    const who = await caller(request);
+    const waitMs = budget.take(who.userId);
+    if (waitMs > 0) {
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw overBudget(waitMs);
+    }
+    return who;
   };
 
   app.get(
     '/identity/id/:dni',
     {
-      config: limited,
+      config: free,
       schema: {
         tags: ['credit'],
         summary: 'Looks a person up by DNI (adults only)',
@@ -68,13 +69,13 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
         response: { 200: identityLookup },
       },
     },
-    async (request) => credit.lookupDni(await caller(request), requireDni('dni', request.params.dni)),
+    async (request, reply) => credit.lookupDni(await budgeted(request, reply), requireDni('dni', request.params.dni)),
   );
 
   app.get(
     '/identity/taxId/:cuit',
     {
-      config: limited,
+      config: free,
       schema: {
         tags: ['credit'],
         summary: 'Looks a person or company up by CUIT/CUIL',
@@ -82,7 +83,8 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
         response: { 200: identityLookup },
       },
     },
-    async (request) => credit.lookupCuit(await caller(request), requireCuit('cuit', request.params.cuit)),
+    async (request, reply) =>
+      credit.lookupCuit(await budgeted(request, reply), requireCuit('cuit', request.params.cuit)),
   );
 
   app.get(
@@ -96,8 +98,8 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
         response: { 200: registryDetails },
       },
     },
-    async (request) =>
-      credit.registryDetails(await caller(request), requireCuit('taxNumber', request.params.taxNumber)),
+    async (request, reply) =>
+      credit.registryDetails(await budgeted(request, reply), requireCuit('taxNumber', request.params.taxNumber)),
   );
 
   app.post(
@@ -111,7 +113,8 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
         response: { 200: createConsultResponse },
       },
     },
-    async (request) => credit.createConsult(await caller(request), requireCuit('tax_number', request.body.tax_number)),
+    async (request, reply) =>
+      credit.createConsult(await budgeted(request, reply), requireCuit('tax_number', request.body.tax_number)),
   );
 
   app.get(
@@ -165,7 +168,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
     },
     async (request, reply) => {
       const taxNumber = reportTaxNumber(request.params.taxNumber, request.query.person_type);
-      const { json } = await credit.reportJson(await caller(request), taxNumber);
+      const { json } = await credit.reportJson(await budgeted(request, reply), taxNumber);
       // Serialised (and checked against the schema) once per assembled report: sent as is.
       return reply.type('application/json; charset=utf-8').send(json as unknown as CreditReport);
     },
@@ -184,7 +187,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
     },
     async (request, reply) => {
       const taxNumber = reportTaxNumber(request.params.taxNumber, request.query.person_type);
-      const report = await credit.report(await caller(request), taxNumber, 'pdf');
+      const report = await credit.report(await budgeted(request, reply), taxNumber, 'pdf');
       const pdf = await renderReportPdf(report);
       return reply
         .type('application/pdf')
@@ -218,7 +221,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
   app.get(
     '/credit/:taxNumber/activity-report',
     {
-      config: { ...free, verifiedEmail: true },
+      config: creditData,
       schema: {
         tags: ['credit'],
         summary: "Registered activities and the profile's consult activity",
@@ -226,6 +229,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (
         response: { 200: activityReport },
       },
     },
-    async (request) => credit.activityReport(await caller(request), requireCuit('taxNumber', request.params.taxNumber)),
+    async (request, reply) =>
+      credit.activityReport(await budgeted(request, reply), requireCuit('taxNumber', request.params.taxNumber)),
   );
 };

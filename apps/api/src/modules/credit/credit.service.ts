@@ -1,4 +1,9 @@
-/** Credit reports with the monthly quota, blocked ids and the consult audit (domain-rules §2, issue 4). */
+/**
+ * Credit reports with the monthly quota, blocked ids, the availability rule and the consult audit
+ * (domain-rules §2, issue 4; ADRs 0102–0104). Every read of a person's data goes through `admit`
+ * (blocked ids, then the availability rule, then the quota slot) and answers only once its audit row
+ * is committed.
+ */
 import type {
   ActivityReport,
   Availables,
@@ -10,7 +15,7 @@ import type {
   QueryLimit,
   RegistryDetails,
 } from '@tirr/contracts';
-import { CREDIT_ERROR_CODES, creditReport } from '@tirr/contracts';
+import { CREDIT_ERROR_CODES, ERROR_CODES, creditReport } from '@tirr/contracts';
 import {
   addMonthsToPeriod,
   buenosAiresDate,
@@ -28,12 +33,10 @@ import {
 import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
 import { AppError } from '../../lib/errors';
 import type { DataSources } from '../../integrations';
-import { UpstreamError } from '../../integrations/http';
-import { consultAudit, type ConsultAudit } from './consult-audit';
+import { consultAudit, type ConsultAudit, type ConsultKind } from './consult-audit';
 import { creditCaches, type CreditCaches } from './credit.caches';
 import type { CreditRepository } from './credit.repository';
-import type { IdentityService } from './identity.service';
-import { CUIT_UNAVAILABLE, unavailable } from './identity.service';
+import type { IdentityService, Subject } from './identity.service';
 import { buildReport } from './report';
 
 export interface Caller {
@@ -48,7 +51,7 @@ export interface CreditServiceDeps {
   supportEmail: string;
   premiumPriceArs: number;
   now?: () => Date;
-  /** The consult audit (written behind); by default one of its own. */
+  /** The consult audit (group commit); by default one of its own. */
   audit?: ConsultAudit;
   caches?: CreditCaches;
 }
@@ -60,7 +63,19 @@ export interface ReportWithJson {
   json: Buffer;
 }
 
+/** Who reads for a feature without a quota (Mis Perfiles, monitoring): admins also see blocked ids. */
+export interface Reader {
+  userId: string;
+  admin: boolean;
+}
+
 export const RECENTS_LIMIT = 8;
+
+/** The registry did not answer and the read needs it (registry details, activities). */
+const registryOutage = () =>
+  new AppError(503, ERROR_CODES.unavailable, 'No se puede obtener información de AFIP en estos momentos', {
+    source: 'AFIP',
+  });
 
 export function creditService(deps: CreditServiceDeps) {
   const { repository, identity } = deps;
@@ -75,18 +90,18 @@ export function creditService(deps: CreditServiceDeps) {
   }
 
   /** 403 TAX_ID_BLOCKED for a blocked CUIT/CUIL unless the caller is an admin; `asked` is what the caller typed. */
-  function refuseIfBlocked(caller: Caller, blocked: boolean, asked: string) {
-    if (blocked && !can(caller.permissions, 'admin')) throw taxIdBlockedError(asked, deps.supportEmail);
+  function refuseIfBlocked(admin: boolean, blocked: boolean, asked: string) {
+    if (blocked && !admin) throw taxIdBlockedError(asked, deps.supportEmail);
   }
 
-  async function refuseBlocked(caller: Caller, taxNumber: string, asked = taxNumber) {
-    if (can(caller.permissions, 'admin')) return;
+  async function refuseBlocked(admin: boolean, taxNumber: string, asked = taxNumber) {
+    if (admin) return;
     let blocked = caches.blocked(taxNumber);
     if (blocked === undefined) {
       blocked = await repository.isBlocked(taxNumber);
       caches.setBlocked(taxNumber, blocked);
     }
-    refuseIfBlocked(caller, blocked, asked);
+    refuseIfBlocked(admin, blocked, asked);
   }
 
   /** Claims the quota slot of (caller, month, tax id), or 402 QUOTA_EXCEEDED with the subscription offer. */
@@ -112,26 +127,91 @@ export function creditService(deps: CreditServiceDeps) {
     return { alreadyConsulted: result.alreadyConsulted, state: quotaState(caller.permissions, result.used, month) };
   }
 
-  /** Registry details for a report: missing keys and minors are unavailable; a registry outage is a notice. */
-  async function registryFor(taxNumber: string) {
-    try {
-      const found = await identity.details(taxNumber);
-      if (
-        found &&
-        found.persona.tipoPersona === 'FISICA' &&
-        found.persona.fechaNacimiento &&
-        !identity.available(found) &&
-        !found.persona.fechaFallecimiento
-      ) {
-        throw unavailable(CUIT_UNAVAILABLE);
-      }
-      return { registry: found, failed: false };
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 503) return { registry: undefined, failed: true };
-      if (error instanceof UpstreamError) return { registry: undefined, failed: true };
-      throw error;
+  /**
+   * The gate of every read that is part of a report (the report, its PDF, a batch row, registry details,
+   * the activity report), in this order: a blocked id is refused (403, non-admins), then the availability
+   * rule (404 'CUIT no disponible', before any quota is used), then the (user, month, tax id) quota slot
+   * (free when already taken this month, else claimed, else 402). Warm (ADR 0090): blocked status, the
+   * month's claim and the day's report come from the per-process caches. `subject` is skipped when the
+   * day's report is already built (it passed the rule today); `needsRegistry` refuses a registry outage
+   * (503) before the quota is used.
+   */
+  async function admit(
+    caller: Caller,
+    taxNumber: string,
+    at: Date,
+    built: boolean,
+    needsRegistry = false,
+  ): Promise<Subject | undefined> {
+    const month = quotaMonth(at);
+    let blocked = caches.blocked(taxNumber);
+    let claimed = caches.claimed(caller.userId, month, taxNumber);
+    if (blocked === undefined || !claimed) {
+      const found = await repository.check(caller.userId, month, taxNumber);
+      blocked = found.blocked;
+      claimed = found.claimed;
+      caches.setBlocked(taxNumber, blocked);
+      if (claimed) caches.setClaimed(caller.userId, month, taxNumber);
     }
+    refuseIfBlocked(can(caller.permissions, 'admin'), blocked, taxNumber);
+    const subject = built ? undefined : await identity.subject(taxNumber);
+    // A section that shows the registry cannot go on without it: refused before the quota is used.
+    if (needsRegistry && !subject?.registry) throw registryOutage();
+    if (!claimed) {
+      if (hasUnlimitedReports(caller.permissions)) await repository.record(caller.userId, month, taxNumber, at);
+      else await claim(caller, taxNumber);
+      caches.setClaimed(caller.userId, month, taxNumber);
+    }
+    return subject;
   }
+
+  /** Writes the audit row of a read and waits for its commit (ADR 0103): the answer leaves after it. */
+  const audited = (
+    userId: string,
+    taxNumber: string,
+    who: Pick<CreditReport['identity'], 'name' | 'personType'>,
+    kind: ConsultKind,
+    at: Date,
+  ) => audit.record({ userId, taxNumber, name: who.name, personType: who.personType, kind, createdAt: at });
+
+  const assemble = async (taxNumber: string, subject: Subject, at: Date): Promise<ReportWithJson> => {
+    const report = await buildReport(
+      deps.sources,
+      taxNumber,
+      subject.registry,
+      subject.registryFailed,
+      at,
+      buenosAiresDate(at),
+    );
+    return { report, json: Buffer.from(JSON.stringify(creditReport.encode(report))) };
+  };
+
+  /** Registry details after the gate, for a section of the report: the registry must have answered. */
+  async function registryOf(caller: Caller, taxNumber: string, at: Date): Promise<RegistryDetails> {
+    return (await admit(caller, taxNumber, at, false, true))!.registry!;
+  }
+
+  /** The report through the gate, and the commit of its audit row (the caller awaits it before answering). */
+  async function reportAndAudit(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' | 'batch') {
+    const at = now();
+    const day = buenosAiresDate(at);
+    let built = caches.report<ReportWithJson>(taxNumber, day);
+    const subject = await admit(caller, taxNumber, at, !!built);
+    if (!built) {
+      built = await assemble(taxNumber, subject!, at);
+      // A report missing the registry (outage) is not kept: the next one tries the registry again.
+      if (!subject!.registryFailed) caches.setReport(taxNumber, day, built);
+    }
+    const committed = audited(caller.userId, taxNumber, built.report.identity, kind, at);
+    // Observed by the caller; a rejection it has not awaited yet is not an unhandled one.
+    committed.catch(() => undefined);
+    return { built, committed };
+  }
+
+  const nameOf = (registry: RegistryDetails) => ({
+    name: registry.persona.displayName,
+    personType: registry.persona.tipoPersona,
+  });
 
   const service = {
     queryLimit,
@@ -147,30 +227,36 @@ export function creditService(deps: CreditServiceDeps) {
     },
 
     /**
-     * The search step's lookups and the registry details: a blocked CUIT/CUIL is never shown to anyone
-     * but admins (quality bars, Ley 25.326), so its name is refused like its report. A DNI is refused when
-     * any of its CUIT/CUILs is blocked, without saying which.
+     * The search step's lookups (free, rate limited, ADR 0102): a name to confirm whom the user is about
+     * to consult. A blocked CUIT/CUIL is never shown to anyone but admins (Ley 25.326), so its name is
+     * refused like its report. A DNI is refused when any of its CUIT/CUILs is blocked, without saying which.
      */
     async lookupCuit(caller: Caller, cuit: string): Promise<IdentityLookup> {
-      await refuseBlocked(caller, cuit);
+      await refuseBlocked(can(caller.permissions, 'admin'), cuit);
       return identity.byCuit(cuit);
     },
 
     async lookupDni(caller: Caller, dni: string): Promise<IdentityLookup> {
       const found = await identity.byDni(dni);
-      for (const taxId of [found.taxId, ...found.otherTaxIds]) await refuseBlocked(caller, taxId, dni);
+      const admin = can(caller.permissions, 'admin');
+      for (const taxId of [found.taxId, ...found.otherTaxIds]) await refuseBlocked(admin, taxId, dni);
       return found;
     },
 
+    /** The registry record (name, DNI, birth date, address): part of a report, so it takes the quota slot. */
     async registryDetails(caller: Caller, cuit: string): Promise<RegistryDetails> {
-      await refuseBlocked(caller, cuit);
-      const found = await identity.details(cuit);
-      if (!found) throw unavailable(CUIT_UNAVAILABLE);
-      return found;
+      const at = now();
+      const registry = await registryOf(caller, cuit, at);
+      await audited(caller.userId, cuit, nameOf(registry), 'registry', at);
+      return registry;
     },
 
+    /** Claims the quota slot the report will use; blocked ids and the availability rule come first (ADR 0102). */
     async createConsult(caller: Caller, taxNumber: string): Promise<CreateConsultResponse> {
-      await refuseBlocked(caller, taxNumber);
+      await refuseBlocked(can(caller.permissions, 'admin'), taxNumber);
+      // A minor's (or a missing key's) slot is never used: refused like the report. Today's report, when
+      // already built, passed the rule today.
+      if (!caches.report(taxNumber, today())) await identity.subject(taxNumber);
       const { alreadyConsulted, state } = await claim(caller, taxNumber);
       return { taxNumber, alreadyConsulted, queryLimit: state };
     },
@@ -180,52 +266,37 @@ export function creditService(deps: CreditServiceDeps) {
       return { premiumRequest: { requested: true, requestedAt: at.toISOString() } };
     },
 
-    /**
-     * The full report; claims the quota slot (free when already consulted this month) and audits it.
-     * Warm (ADR 0090): blocked status, the month's claim and the day's assembled report come from the
-     * per-process caches, and the audit is written behind, so a repeated report makes no round trip.
-     */
+    /** The full report (or a PDF's): through the gate, audited before it is answered. */
     async reportJson(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' = 'report'): Promise<ReportWithJson> {
-      const at = now();
-      const month = quotaMonth(at);
-      const day = buenosAiresDate(at);
-      let blocked = caches.blocked(taxNumber);
-      let claimed = caches.claimed(caller.userId, month, taxNumber);
-      if (blocked === undefined || !claimed) {
-        const found = await repository.check(caller.userId, month, taxNumber);
-        blocked = found.blocked;
-        claimed = found.claimed;
-        caches.setBlocked(taxNumber, blocked);
-        if (claimed) caches.setClaimed(caller.userId, month, taxNumber);
-      }
-      refuseIfBlocked(caller, blocked, taxNumber);
-      let built = caches.report<ReportWithJson>(taxNumber, day);
-      // The registry goes first: a minor's or a missing key's report is refused before the quota is used.
-      const { registry, failed } = built ? { registry: undefined, failed: false } : await registryFor(taxNumber);
-      if (!claimed) {
-        if (hasUnlimitedReports(caller.permissions)) await repository.record(caller.userId, month, taxNumber, at);
-        else await claim(caller, taxNumber);
-        caches.setClaimed(caller.userId, month, taxNumber);
-      }
-      if (!built) {
-        const report = await buildReport(deps.sources, taxNumber, registry, failed, at, day);
-        built = { report, json: Buffer.from(JSON.stringify(creditReport.encode(report))) };
-        // A report missing the registry (outage) is not kept: the next one tries the registry again.
-        if (!failed) caches.setReport(taxNumber, day, built);
-      }
-      audit.record({
-        userId: caller.userId,
-        taxNumber,
-        name: built.report.identity.name,
-        personType: built.report.identity.personType,
-        kind,
-        createdAt: at,
-      });
+      const { built, committed } = await reportAndAudit(caller, taxNumber, kind);
+      await committed;
       return built;
     },
 
     async report(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' = 'report'): Promise<CreditReport> {
       return (await service.reportJson(caller, taxNumber, kind)).report;
+    },
+
+    /**
+     * A batch row's report and the commit of its audit row: the batch runner stores the row's result only
+     * once `committed` has settled (the stored result is what the user sees), so rows do not hold a
+     * lookup slot while their audit row waits for its group.
+     */
+    async batchReport(caller: Caller, taxNumber: string): Promise<{ report: CreditReport; committed: Promise<void> }> {
+      const { built, committed } = await reportAndAudit(caller, taxNumber, 'batch');
+      return { report: built.report, committed };
+    },
+
+    /**
+     * A fresh report for Mis Perfiles (adding a profile) and the monitoring refresh: blocked ids (non-admins)
+     * and the availability rule apply, no quota is used, and the read is audited under the feature.
+     */
+    async readFor(reader: Reader, taxNumber: string, kind: 'profile' | 'monitoring'): Promise<CreditReport> {
+      await refuseBlocked(reader.admin, taxNumber);
+      const at = now();
+      const { report } = await assemble(taxNumber, await identity.subject(taxNumber), at);
+      await audited(reader.userId, taxNumber, report.identity, kind, at);
+      return report;
     },
 
     /** Writes the pending audit entries and releases the caches (app close). */
@@ -239,9 +310,9 @@ export function creditService(deps: CreditServiceDeps) {
       return { lastPeriod: periodLabel(latest), periods: periodWindow(latest, 24).map(periodLabel) };
     },
 
+    /** The caller's recent reports; blocked ids are left out for non-admins (ADR 0104). */
     async history(caller: Caller): Promise<CreditHistory> {
-      await audit.flush();
-      const rows = await repository.recents(caller.userId, RECENTS_LIMIT);
+      const rows = await repository.recents(caller.userId, RECENTS_LIMIT, can(caller.permissions, 'admin'));
       return {
         items: rows.map((r) => ({
           id: r.id,
@@ -253,15 +324,17 @@ export function creditService(deps: CreditServiceDeps) {
       };
     },
 
+    /**
+     * Registered activities and how often the profile was consulted in Tirr: part of a report (quota slot,
+     * audited). Counts only, never who consulted, and the last consult by its Buenos Aires date (ADR 0102).
+     */
     async activityReport(caller: Caller, taxNumber: string): Promise<ActivityReport> {
-      await refuseBlocked(caller, taxNumber);
-      const registry = await identity.details(taxNumber);
-      if (!registry) throw unavailable(CUIT_UNAVAILABLE);
       const at = now();
+      const registry = await registryOf(caller, taxNumber, at);
+      await audited(caller.userId, taxNumber, nameOf(registry), 'activity', at);
       const thisMonth = quotaMonth(at).replace('-', '');
       const firstMonth = addMonthsToPeriod(thisMonth, -11);
       const since12 = new Date(Date.UTC(Number(firstMonth.slice(0, 4)), Number(firstMonth.slice(4)) - 1, 1, 3));
-      await audit.flush();
       const stats = await repository.consultStats(taxNumber, new Date(at.getTime() - 30 * 86400_000), since12);
       const counts = new Map(stats.byMonth.map((m) => [m.month, m.count]));
       const actividad = registry.persona.actividad;
@@ -271,7 +344,7 @@ export function creditService(deps: CreditServiceDeps) {
         consults: {
           total: stats.total,
           last30Days: stats.last30,
-          lastConsultAt: stats.lastAt ? new Date(stats.lastAt).toISOString() : null,
+          lastConsultOn: stats.lastOn,
           byMonth: periodWindow(thisMonth, 12)
             .reverse()
             .map((key) => ({ period: periodLabel(key), count: counts.get(key) ?? 0 })),

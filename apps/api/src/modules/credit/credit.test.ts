@@ -26,9 +26,9 @@ describe('identity lookups', () => {
   it('finds a person by CUIT, with dashes', async () => {
     const response = await get('/identity/taxId/27-28345671-9');
     expect(response.statusCode).toBe(200);
+    // Only what confirms whom the user is about to consult: no birth date (ADR 0102).
     expect(response.json()).toEqual({
       name: 'GOMEZ MARIA LAURA',
-      birthDate: '1980-06-14',
       taxId: DEMO_CASES.clean,
       personType: 'FISICA',
       otherTaxIds: [],
@@ -205,9 +205,11 @@ describe('credit report (offline demo data)', () => {
     const body = (await get(`/credit/${id}/activity-report`)).json();
     expect(body.consults.total - before).toBe(6);
     expect(body.consults.last30Days).toBe(body.consults.total);
-    expect(body.consults.lastConsultAt).toBe(NOW.toISOString());
+    // The Buenos Aires date of the last consult, never its time (ADR 0102).
+    expect(body.consults.lastConsultOn).toBe('2026-11-21');
+    expect(body.consults).not.toHaveProperty('lastConsultAt');
     const rows = await t.database.db.execute(
-      sql`select u.email, c.consults from credit_consults c join users u on u.id = c.user_id where c.tax_number = ${id} order by u.email`,
+      sql`select u.email, c.consults from credit_consults c join users u on u.id = c.user_id where c.tax_number = ${id} and c.kind = 'report' order by u.email`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
       { email: 'free@tirr.demo', consults: 1 },

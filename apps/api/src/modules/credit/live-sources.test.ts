@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArcaClient } from '../../integrations/arca/client';
 import { createWsaa, memoryTicketStore } from '../../integrations/arca/wsaa';
@@ -14,6 +15,11 @@ const xml = (status: number, body: string) => ({ status, body, contentType: 'tex
 
 const PERSON = '27251234561';
 const BCRA_DOWN = '20111111112';
+/** Keys the registry cannot answer for (ARCA down): a person's and a company's. */
+const ARCA_DOWN_PERSON = '20222222223';
+const ARCA_DOWN_COMPANY = '30711111111';
+/** A company nobody has looked up: only its registry details are asked for, with the registry down. */
+const ARCA_DOWN_FRESH = '30711111129';
 let bcra: Awaited<ReturnType<typeof replayServer>>;
 let arca: Awaited<ReturnType<typeof replayServer>>;
 let t: TestApp;
@@ -39,6 +45,12 @@ beforeAll(async () => {
     }
     if (body.includes(`<idPersona>${PERSON}</idPersona>`))
       return xml(200, fixture('arca/fixtures/getPersona-fisica.xml'));
+    if (
+      body.includes(`<idPersona>${ARCA_DOWN_PERSON}</idPersona>`) ||
+      body.includes(`<idPersona>${ARCA_DOWN_COMPANY}</idPersona>`) ||
+      body.includes(`<idPersona>${ARCA_DOWN_FRESH}</idPersona>`)
+    )
+      return { status: 503, body: 'Service Unavailable', contentType: 'text/plain' };
     if (body.includes(`<idPersona>${BCRA_DOWN}</idPersona>`))
       return xml(200, fixture('arca/fixtures/getPersona-fisica.xml'));
     return xml(500, fixture('arca/fixtures/fault-inexistente.xml'));
@@ -68,10 +80,9 @@ const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`,
 
 describe('API on the live adapters (replayed upstreams)', () => {
   it('identity and report from the SOAP and JSON answers', async () => {
-    expect((await get(`/identity/taxId/${PERSON}`)).json()).toMatchObject({
-      name: 'FERNANDEZ LUCIA BELEN',
-      birthDate: '1976-08-14',
-    });
+    const lookup = (await get(`/identity/taxId/${PERSON}`)).json();
+    expect(lookup).toMatchObject({ name: 'FERNANDEZ LUCIA BELEN', personType: 'FISICA' });
+    expect(lookup).not.toHaveProperty('birthDate');
     const report = (await get(`/credit/${PERSON}/report`)).json();
     expect(report).toMatchObject({
       source: 'live',
@@ -86,6 +97,25 @@ describe('API on the live adapters (replayed upstreams)', () => {
       code: 'UNAVAILABLE',
       message: 'CUIT no disponible',
     });
+  });
+
+  it("with the registry down a person's report waits (age unknown, ADR 0102); a company's goes on with a notice", async () => {
+    const person = await get(`/credit/${ARCA_DOWN_PERSON}/report`);
+    expect(person.statusCode).toBe(503);
+    expect(person.json()).toMatchObject({ code: 'UNAVAILABLE', details: { source: 'AFIP' } });
+    const company = await get(`/credit/${ARCA_DOWN_COMPANY}/report`);
+    expect(company.statusCode).toBe(200);
+    expect(company.json().notices.map((n: { code: string }) => n.code)).toContain('REGISTRY_UNAVAILABLE');
+  });
+
+  it("with the registry down a company's registry details are a 503 and take no quota slot", async () => {
+    const details = await get(`/identity/${ARCA_DOWN_FRESH}/details`);
+    expect(details.statusCode).toBe(503);
+    expect(details.json()).toMatchObject({ code: 'UNAVAILABLE', details: { source: 'AFIP' } });
+    const slots = (await t.database.db.execute(
+      sql`select count(*)::int as n from credit_quota_usage where tax_number = ${ARCA_DOWN_FRESH}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(slots.rows[0]!.n).toBe(0);
   });
 
   it('BCRA failing after retries → 503 UNAVAILABLE, never a 500', async () => {

@@ -20,6 +20,8 @@ afterAll(async () => t?.close());
 
 const report = (token: string, taxNumber: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1/credit/${taxNumber}/report`, headers: bearer(token) });
+const get = (token: string, url: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
 const availables = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/consultProfiles/getAvailables', headers: bearer(token) })).json();
 
@@ -64,6 +66,23 @@ describe('monthly quota (domain-rules §2)', () => {
     expect(create.json()).toMatchObject({ alreadyConsulted: true, queryLimit: { used: 3, remaining: 0 } });
   });
 
+  it('registry details and the activity report are part of a report: no slot left → 402, a claimed tax id is free', async () => {
+    const fresh = cuit('2032300000');
+    for (const url of [`/identity/${fresh}/details`, `/credit/${fresh}/activity-report`]) {
+      const response = await get(free, url);
+      expect(response.statusCode, url).toBe(402);
+      expect(response.json().code, url).toBe('QUOTA_EXCEEDED');
+    }
+    const claimed = (await t.database.db.execute(
+      (await import('drizzle-orm'))
+        .sql`select tax_number from credit_quota_usage where month = '2026-11' and user_id = (select id from users where email = 'free@tirr.demo') order by tax_number limit 1`,
+    )) as unknown as { rows: Array<{ tax_number: string }> };
+    const taxNumber = claimed.rows[0]!.tax_number;
+    expect((await get(free, `/identity/${taxNumber}/details`)).statusCode).toBe(200);
+    expect((await get(free, `/credit/${taxNumber}/activity-report`)).statusCode).toBe(200);
+    expect((await availables(free)).queryLimit).toMatchObject({ used: 3, remaining: 0 });
+  });
+
   it('POST /consultProfiles/create validates and enforces the same quota', async () => {
     const bad = await t.app.inject({
       method: 'POST',
@@ -97,6 +116,19 @@ describe('monthly quota (domain-rules §2)', () => {
       remaining: 2,
       resetsAt: '2027-01-01T03:00:00.000Z',
     });
+  });
+
+  it('registry details take the slot of their tax id like a report, once a month', async () => {
+    // Still December 2026 (previous test): one slot used.
+    const a = cuit('2032400000');
+    const b = cuit('2032400001');
+    expect((await get(free, `/identity/${a}/details`)).statusCode).toBe(200);
+    expect((await availables(free)).queryLimit).toMatchObject({ used: 2, remaining: 1 });
+    expect((await get(free, `/credit/${a}/activity-report`)).statusCode).toBe(200);
+    expect((await report(free, a)).statusCode).toBe(200);
+    expect((await availables(free)).queryLimit).toMatchObject({ used: 2, remaining: 1 });
+    expect((await get(free, `/credit/${b}/activity-report`)).statusCode).toBe(200);
+    expect((await availables(free)).queryLimit).toMatchObject({ used: 3, remaining: 0 });
   });
 
   it('request premium is recorded once', async () => {

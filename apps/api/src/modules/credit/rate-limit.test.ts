@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cuitCheckDigit } from '@tirr/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 
 let t: TestApp;
+/** The server clock runs with real time plus what a test adds (to reach the next minute's window). */
+let shiftMs = 0;
 beforeAll(async () => {
-  t = await createTestApp({ CREDIT_RATE_LIMIT_PER_MINUTE: '3' });
+  t = await createTestApp({ CREDIT_RATE_LIMIT_PER_MINUTE: '3' }, { clock: () => new Date(Date.now() + shiftMs) });
 });
 afterAll(async () => t?.close());
+
+const cuit = (base: string) => `${base}${cuitCheckDigit(base)}`;
 
 describe('rate limits on lookups and reports', () => {
   it('answers 429 RATE_LIMITED past the per-user limit of a route, per user', async () => {
@@ -17,6 +22,46 @@ describe('rate limits on lookups and reports', () => {
     const limited = await lookup(free);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await lookup(premium)).statusCode).toBe(200);
+  });
+
+  it('one budget per user across the credit routes and the batch rows: rows wait for it instead of failing', async () => {
+    const admin = bearer((await signIn(t.app, 'admin@tirr.demo')).accessToken);
+    const ids = Array.from({ length: 5 }, (_, i) => cuit(`305300000${i}`));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/batch',
+      headers: admin,
+      payload: { taxNumbers: ids },
+    });
+    expect(created.statusCode).toBe(201);
+    const job = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/batch/${created.json().id}`, headers: admin })).json() as {
+        status: string;
+        processed: number;
+        items: { status: string }[];
+      };
+    // The batch spends the minute's 3 units…
+    let current = await job();
+    for (let i = 0; i < 400 && current.processed < 3; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      current = await job();
+    }
+    expect(current.processed).toBe(3);
+    // …so the same user's report is refused now, and the other rows are still waiting, not failed.
+    const report = await t.app.inject({ method: 'GET', url: `/api/v1/credit/${ids[0]}/report`, headers: admin });
+    expect(report.statusCode).toBe(429);
+    current = await job();
+    expect(current.status).toBe('running');
+    expect(current.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'pending', 'pending']);
+
+    // The next minute's window: the waiting rows go on and the job ends with every row found.
+    shiftMs += 61_000;
+    for (let i = 0; i < 400 && current.status !== 'done'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      current = await job();
+    }
+    expect(current.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'done', 'done']);
   });
 });

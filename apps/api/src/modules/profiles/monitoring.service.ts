@@ -14,7 +14,11 @@ import type { SnapshotLookup } from './snapshot';
 /** Where events go (the quick panel's repository; passed in by app.ts). */
 export interface EventSink {
   /** Adds an unread event once per (user, sourceKey); answers whether it was added. */
-  addEvent(userId: string, event: { title: string; detail: string; sourceKey: string }, at: Date): Promise<boolean>;
+  addEvent(
+    userId: string,
+    event: { title: string; detail: string; sourceKey: string; taxNumber: string },
+    at: Date,
+  ): Promise<boolean>;
 }
 
 export interface MonitoringDeps {
@@ -37,7 +41,8 @@ export function monitoringService(deps: MonitoringDeps) {
   async function check(row: ProfileRow, period: string): Promise<'events' | 'checked' | 'failed'> {
     let fresh;
     try {
-      fresh = await deps.snapshot(row.taxNumber);
+      // Read for the profile's owner and audited as 'monitoring'; blocked ids never get here (staleSince).
+      fresh = await deps.snapshot({ userId: row.userId, admin: false, feature: 'monitoring' }, row.taxNumber);
     } catch {
       return 'failed';
     }
@@ -54,6 +59,7 @@ export function monitoringService(deps: MonitoringDeps) {
         title: `${fresh.name} · CUIT ${formatCuit(row.taxNumber)}`,
         detail: `${changes.map((c) => c.reason).join(' ')} Período ${periodLabel(period)} del BCRA.`,
         sourceKey: `monitor:${row.id}:${period}`,
+        taxNumber: row.taxNumber,
       },
       at,
     );

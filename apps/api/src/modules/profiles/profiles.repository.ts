@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lt, notExists, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isTaxIdBlocked } from '../../lib/blocked-tax-ids';
-import { blockedCuits, profileBalances, profiles } from '../../db/schema';
+import { blockedSql, isTaxIdBlocked, visibleTaxIds } from '../../lib/blocked-tax-ids';
+import { profileBalances, profiles } from '../../db/schema';
 import type { CreditSnapshot } from './snapshot';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -19,27 +19,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProfileId = (id: string) => UUID.test(id);
 
 export function profilesRepository(db: Db) {
-  const notBlocked = notExists(
-    db.select({ t: blockedCuits.taxNumber }).from(blockedCuits).where(eq(blockedCuits.taxNumber, profiles.taxNumber)),
-  );
-
   return {
-    /** The user's profiles, newest first; blocked tax ids left out unless `includeBlocked`. */
+    /** The user's profiles, newest first; blocked tax ids left out unless `includeBlocked` (ADR 0104). */
     async list(userId: string, includeBlocked: boolean): Promise<ProfileRow[]> {
       return db
         .select()
         .from(profiles)
-        .where(includeBlocked ? eq(profiles.userId, userId) : and(eq(profiles.userId, userId), notBlocked))
+        .where(and(eq(profiles.userId, userId), visibleTaxIds(includeBlocked, profiles.taxNumber)))
         .orderBy(desc(profiles.createdAt), asc(profiles.taxNumber));
     },
 
-    async findOwned(userId: string, id: string, includeBlocked: boolean): Promise<ProfileRow | undefined> {
+    /** One of the user's profiles, with whether its tax id is blocked (the service refuses it to non-admins). */
+    async findOwned(userId: string, id: string): Promise<(ProfileRow & { blocked: boolean }) | undefined> {
       if (!isProfileId(id)) return undefined;
-      const owned = and(eq(profiles.id, id), eq(profiles.userId, userId));
       const [row] = await db
-        .select()
+        .select({ ...getTableColumns(profiles), blocked: blockedSql(profiles.taxNumber) })
         .from(profiles)
-        .where(includeBlocked ? owned : and(owned, notBlocked))
+        .where(and(eq(profiles.id, id), eq(profiles.userId, userId)))
         .limit(1);
       return row;
     },
@@ -53,7 +49,6 @@ export function profilesRepository(db: Db) {
       return !!row;
     },
 
-    /** Balances of some profiles, newest first (by date, then upload). */
     /**
      * The newest balance of each of a user's profiles, in one statement with one parameter (a list of
      * profile ids as parameters cost PGlite more than the query itself).
@@ -71,6 +66,7 @@ export function profilesRepository(db: Db) {
         .orderBy(profileBalances.profileId, desc(profileBalances.date), desc(profileBalances.createdAt));
     },
 
+    /** Balances of some profiles, newest first (by date, then upload). */
     async balancesOf(profileIds: readonly string[]): Promise<BalanceRow[]> {
       if (profileIds.length === 0) return [];
       return db
@@ -124,12 +120,15 @@ export function profilesRepository(db: Db) {
 
     isBlocked: (taxNumber: string): Promise<boolean> => isTaxIdBlocked(db, taxNumber),
 
-    /** Every user's profiles whose snapshot is older than `period` (monitoring), oldest first. */
+    /**
+     * Every user's profiles whose snapshot is older than `period` (monitoring), oldest first. Blocked tax
+     * ids are skipped for everyone (ADR 0104): their stored rows stay as they were.
+     */
     async staleSince(period: string, limit: number): Promise<ProfileRow[]> {
       return db
         .select()
         .from(profiles)
-        .where(or(isNull(profiles.period), lt(profiles.period, period)))
+        .where(and(or(isNull(profiles.period), lt(profiles.period, period)), visibleTaxIds(false, profiles.taxNumber)))
         .orderBy(asc(profiles.refreshedAt), asc(profiles.id))
         .limit(limit);
     },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store';
 import { z } from 'zod';
 import {
   createProfileBody,
@@ -21,6 +22,8 @@ const tags = ['profiles'];
 
 /** 'Mis Perfiles' (spec §7): every route is premium; profiles are the caller's own (others' ids → 404). */
 export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { service, userIdOf }) => {
+  // Profiles are about people: their answers are never kept by a browser or a proxy.
+  noStore(app);
   const caller = async (request: FastifyRequest): Promise<ProfileCaller> => {
     const principal = request.principal!;
     return {

@@ -89,9 +89,12 @@ export function profilesService(deps: ProfilesServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const missing = () => notFound(PROFILE_MESSAGES.notFound);
 
-  async function owned(caller: ProfileCaller, id: string) {
-    const row = await repository.findOwned(caller.userId, id, caller.admin);
-    if (!row) throw missing();
+  /** The caller's profile; a blocked tax id's is 'no disponible' (403) to non-admins (ADR 0104). */
+  async function owned(caller: ProfileCaller, id: string): Promise<ProfileRow> {
+    const found = await repository.findOwned(caller.userId, id);
+    if (!found) throw missing();
+    const { blocked, ...row } = found;
+    if (blocked && !caller.admin) throw taxIdBlockedError(row.taxNumber, deps.supportEmail);
     return row;
   }
 
@@ -117,17 +120,23 @@ export function profilesService(deps: ProfilesServiceDeps) {
       return { ...item, balances, ultimoBalance: balances[0] ?? null };
     },
 
-    /** Adds a tax id: validated first, refused when already there, then enriched from the credit report. */
+    /**
+     * Adds a tax id: validated first; a blocked one is refused before the duplicate check (a 409 would tell
+     * it is there); then enriched from the credit report (audited as 'profile').
+     */
     async create(caller: ProfileCaller, rawTaxNumber: string): Promise<ProfileMutation> {
       const taxNumber = requireCuit(rawTaxNumber);
       const duplicate = () =>
         new AppError(409, PROFILE_ERROR_CODES.duplicate, PROFILE_MESSAGES.duplicate, { taxNumber });
-      if (await repository.existsFor(caller.userId, taxNumber)) throw duplicate();
       if (!caller.admin && (await repository.isBlocked(taxNumber))) {
         throw taxIdBlockedError(taxNumber, deps.supportEmail);
       }
+      if (await repository.existsFor(caller.userId, taxNumber)) throw duplicate();
       const period = deps.latestPeriod();
-      const snapshot = await deps.snapshot(taxNumber);
+      const snapshot = await deps.snapshot(
+        { userId: caller.userId, admin: caller.admin, feature: 'profile' },
+        taxNumber,
+      );
       const row = await repository.insert(caller.userId, taxNumber, snapshot, period, now());
       if (!row) throw duplicate();
       return { profile: toItem(row, undefined), message: cuitMessage(PROFILE_MESSAGES.added, taxNumber) };

@@ -1,17 +1,10 @@
 /**
- * A profile's credit snapshot, taken from the same report the credit module builds (no quota, no audit).
- * The report and registry readers are passed in (app.ts wires the credit module's): modules never import
- * each other.
+ * A profile's credit snapshot, taken from the credit module's report for Mis Perfiles (adding a profile)
+ * and the monitoring refresh: blocked ids and the availability rule apply, no quota is used, and the read
+ * is audited under its feature (ADRs 0102–0104). The reader is passed in (app.ts wires the credit
+ * module's): modules never import each other.
  */
-import {
-  ERROR_CODES,
-  type CreditReport,
-  type PersonTypeValue,
-  type RegistryDetails,
-  type ScoreBandCode,
-} from '@tirr/contracts';
-import { AppError } from '../../lib/errors';
-import { UpstreamError } from '../../integrations/http';
+import type { CreditReport, PersonTypeValue, ScoreBandCode } from '@tirr/contracts';
 
 export interface CreditSnapshot {
   name: string;
@@ -23,38 +16,26 @@ export interface CreditSnapshot {
   rejectedCheques: number;
 }
 
-export type SnapshotLookup = (taxNumber: string) => Promise<CreditSnapshot>;
-
-export interface SnapshotReaders {
-  /** Registry details (undefined when the key does not exist); 503 AppError/UpstreamError on an outage. */
-  registry: (taxNumber: string) => Promise<RegistryDetails | undefined>;
-  /** Whether a registry entry may be shown (adults, alive). */
-  available: (details: RegistryDetails) => boolean;
-  report: (taxNumber: string, registry: RegistryDetails | undefined, registryFailed: boolean) => Promise<CreditReport>;
+/** Who reads, and why: the profile's owner adding it, or the monitoring job refreshing it for its owner. */
+export interface SnapshotReader {
+  userId: string;
+  /** Admins also read blocked tax ids. */
+  admin: boolean;
+  feature: 'profile' | 'monitoring';
 }
 
-export const CUIT_UNAVAILABLE = 'CUIT no disponible';
+export type SnapshotLookup = (reader: SnapshotReader, taxNumber: string) => Promise<CreditSnapshot>;
 
-export function creditSnapshots(readers: SnapshotReaders): SnapshotLookup {
-  async function registryOf(taxNumber: string): Promise<{ registry?: RegistryDetails; failed: boolean }> {
-    let registry: RegistryDetails | undefined;
-    try {
-      registry = await readers.registry(taxNumber);
-    } catch (error) {
-      if (error instanceof UpstreamError || (error instanceof AppError && error.statusCode === 503)) {
-        return { failed: true };
-      }
-      throw error;
-    }
-    if (!registry || !readers.available(registry)) {
-      throw new AppError(404, ERROR_CODES.unavailable, CUIT_UNAVAILABLE);
-    }
-    return { registry, failed: false };
-  }
+/** The credit module's audited read (404 'CUIT no disponible' for minors, 403 for blocked ids). */
+export type CreditRead = (
+  reader: { userId: string; admin: boolean },
+  taxNumber: string,
+  feature: SnapshotReader['feature'],
+) => Promise<CreditReport>;
 
-  return async (taxNumber) => {
-    const { registry, failed } = await registryOf(taxNumber);
-    const report = await readers.report(taxNumber, registry, failed);
+export function creditSnapshots(read: CreditRead): SnapshotLookup {
+  return async (reader, taxNumber) => {
+    const report = await read(reader, taxNumber, reader.feature);
     return {
       name: report.identity.name,
       personType: report.identity.personType,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { QuickPanelData, QuickPanelItem } from '@tirr/contracts';
 import type { Db } from '../../db/client';
+import { visibleTaxIds } from '../../lib/blocked-tax-ids';
 import { quickPanelItems, users } from '../../db/schema';
 
 export interface NewQuickPanelItem {
@@ -14,6 +15,8 @@ export interface NewEvent {
   detail: string;
   /** Idempotency key: an event with the same key for the same user is added once. */
   sourceKey: string;
+  /** The tax id the event is about: hidden from non-admins while it is blocked (ADR 0104). */
+  taxNumber?: string;
 }
 
 export function quickPanelRepository(db: Db) {
@@ -21,8 +24,11 @@ export function quickPanelRepository(db: Db) {
     and(eq(quickPanelItems.userId, userId), eq(quickPanelItems.kind, kind));
 
   return {
-    /** The events (newest first, with read state) and notes of the user with this subject. */
-    async dataOf(sub: string): Promise<QuickPanelData> {
+    /**
+     * The events (newest first, with read state) and notes of the user with this subject; events about a
+     * blocked tax id are left out unless `includeBlocked` (admins, ADR 0104).
+     */
+    async dataOf(sub: string, includeBlocked: boolean): Promise<QuickPanelData> {
       const rows = await db
         .select({
           id: quickPanelItems.id,
@@ -34,7 +40,7 @@ export function quickPanelRepository(db: Db) {
         })
         .from(quickPanelItems)
         .innerJoin(users, eq(users.id, quickPanelItems.userId))
-        .where(eq(users.sub, sub))
+        .where(and(eq(users.sub, sub), visibleTaxIds(includeBlocked, quickPanelItems.taxNumber)))
         .orderBy(desc(quickPanelItems.createdAt), asc(quickPanelItems.position), asc(quickPanelItems.id));
       const events = rows
         .filter((r) => r.kind === 'event')

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { markEventsReadBody, noteBody, noteIdParam, quickPanelData, quickPanelItem } from '@tirr/contracts';
+import { can } from '@tirr/domain';
 import { notFound } from '../../lib/errors';
+import { noStore } from '../../lib/no-store';
 import type { QuickPanelRepository } from './quick-panel.repository';
 
 export interface QuickPanelRoutesOptions {
@@ -18,6 +20,8 @@ export const quickPanelRoutes: FastifyPluginAsyncZod<QuickPanelRoutesOptions> = 
   app,
   { repository, userIdOf, now = () => new Date() },
 ) => {
+  // Events name the watched people: never kept by a browser or a proxy.
+  noStore(app);
   const userId = async (request: FastifyRequest) =>
     request.principal!.userId ?? (await userIdOf(request.principal!.sub));
 
@@ -31,7 +35,7 @@ export const quickPanelRoutes: FastifyPluginAsyncZod<QuickPanelRoutesOptions> = 
         response: { 200: quickPanelData },
       },
     },
-    async (request) => repository.dataOf(request.principal!.sub),
+    async (request) => repository.dataOf(request.principal!.sub, can(request.principal, 'admin')),
   );
 
   app.post(

@@ -1,6 +1,14 @@
 import { and, count, countDistinct, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consultCount, creditConsults, errorLogs, premiumRequests, subscriptionPayments, users } from '../../db/schema';
+import {
+  consultCount,
+  countedConsult,
+  creditConsults,
+  errorLogs,
+  premiumRequests,
+  subscriptionPayments,
+  users,
+} from '../../db/schema';
 
 /** A Buenos Aires day 'YYYY-MM-DD' as the SQL of its calendar day (UTC−3, no daylight saving). */
 const baDay = (column: unknown) =>
@@ -10,7 +18,9 @@ const baDay = (column: unknown) =>
 export function reportsRepository(db: Db) {
   return {
     async usage(from: Date, to: Date, top: number) {
-      const inRange = and(gte(creditConsults.createdAt, from), lt(creditConsults.createdAt, to));
+      // Consults looked at on purpose (report, PDF, batch row, profile added; ADR 0103): not the report's own
+      // sections nor the monitoring refresh, which are audited too.
+      const inRange = and(gte(creditConsults.createdAt, from), lt(creditConsults.createdAt, to), countedConsult);
       const day = baDay(creditConsults.createdAt);
       const perDay = await db
         .select({ day, count: consultCount })

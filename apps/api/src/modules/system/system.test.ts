@@ -284,6 +284,21 @@ describe('/system/reports', () => {
     expect((await call('admin', 'GET', '/system/reports?from=2020-01-01&to=2026-01-01')).statusCode).toBe(400);
     expect((await call('admin', 'GET', '/system/reports?from=ayer&to=2026-01-01')).json().message).toContain('from');
   });
+
+  it("counts the consults looked at on purpose; the report's own sections are audited, not counted (ADR 0103)", async () => {
+    const taxNumber = '30712345671';
+    for (const url of [`/identity/${taxNumber}/details`, `/credit/${taxNumber}/activity-report`]) {
+      expect((await call('premium', 'GET', url)).statusCode, url).toBe(200);
+    }
+    expect((await call('premium', 'GET', `/credit/${taxNumber}/report`)).statusCode).toBe(200);
+    const audited = await rows<{ kind: string }>(
+      sql`select kind from credit_consults where tax_number = ${taxNumber} order by kind`,
+    );
+    expect(audited.map((r) => r.kind)).toEqual(['activity', 'registry', 'report']);
+    const day = today();
+    const report = (await call('admin', 'GET', `/system/reports?from=${day}&to=${day}`)).json();
+    expect(report.topTaxIds.find((r: { taxNumber: string }) => r.taxNumber === taxNumber)).toMatchObject({ count: 1 });
+  });
 });
 
 describe("searches take '%' and '_' literally", () => {

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCuit, formatDate, formatMoney, type BalanceField } from '@tirr/domain';
 import type { ScoredBalance } from '@tirr/contracts';
-import { ApiError } from '../../shared/api/api-error';
+import { ApiError, isTaxIdBlocked } from '../../shared/api/api-error';
 import { notify } from '../../shared/notify/notify-store';
 import { PageHeader } from '../../shared/ui/page-header';
 import { hrefs } from '../../shared/routing/paths';
@@ -37,10 +37,16 @@ export function BalancePage() {
   if (query.isPending) return <CircularProgress aria-label={t('balance.title')} />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    // A blocked tax id's profile is 'no disponible' (ADR 0104).
+    const message = isTaxIdBlocked(query.error)
+      ? 'balance.unavailable'
+      : missing
+        ? 'balance.notFound'
+        : 'balance.loadError';
     return (
       <>
         <PageHeader title={t('balance.title')} />
-        <Alert severity="error">{t(missing ? 'balance.notFound' : 'balance.loadError')}</Alert>
+        <Alert severity="error">{t(message)}</Alert>
       </>
     );
   }

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { formatCuit, formatDate, formatNumber, formatPercent } from '@tirr/domain';
-import { ApiError } from '../../shared/api/api-error';
+import { ApiError, isTaxIdBlocked } from '../../shared/api/api-error';
 import { PageHeader } from '../../shared/ui/page-header';
 import { hrefs } from '../../shared/routing/paths';
 import { useProfileScore } from './api/balances-api';
@@ -24,10 +24,16 @@ export function ScorePage() {
   if (query.isPending) return <CircularProgress aria-label={t('score.title')} />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    // A blocked tax id's profile is 'no disponible' (ADR 0104).
+    const message = isTaxIdBlocked(query.error)
+      ? 'balance.unavailable'
+      : missing
+        ? 'balance.notFound'
+        : 'balance.loadError';
     return (
       <>
         <PageHeader title={t('score.title')} />
-        <Alert severity="error">{t(missing ? 'balance.notFound' : 'balance.loadError')}</Alert>
+        <Alert severity="error">{t(message)}</Alert>
       </>
     );
   }

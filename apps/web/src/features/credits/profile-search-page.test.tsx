@@ -94,9 +94,7 @@ describe("'Buscar perfil'", () => {
       history([]),
       http.get('*/api/v1/identity/id/:dni', ({ params }) => {
         asked.push(String(params.dni));
-        return HttpResponse.json(
-          identity({ name: 'PEREZ JUAN', taxId: '20123456786', personType: 'FISICA', birthDate: '1980-05-01' }),
-        );
+        return HttpResponse.json(identity({ name: 'PEREZ JUAN', taxId: '20123456786', personType: 'FISICA' }));
       }),
     );
     const { input, router } = await openSearch();
@@ -116,23 +114,6 @@ describe("'Buscar perfil'", () => {
       await screen.findByText('DNI no disponible, intente nuevamente ingresando el CUIT o CUIL de la persona'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('search-invalid')).toBeInTheDocument();
-  });
-
-  it('treats a minor the API still answered as unavailable', async () => {
-    server.use(
-      history([]),
-      http.get('*/api/v1/identity/id/:dni', () =>
-        HttpResponse.json(
-          identity({ name: 'MENOR', birthDate: '2015-01-01', personType: 'FISICA', taxId: '20451234569' }),
-        ),
-      ),
-    );
-    const { input } = await openSearch();
-    await userEvent.type(input, '45123456');
-    expect(
-      await screen.findByText('DNI no disponible, intente nuevamente ingresando el CUIT o CUIL de la persona'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Reporte de/ })).not.toBeInTheDocument();
   });
 
   it("a failed DNI lookup shows 'Error al buscar DNI…' and the AFIP toast", async () => {
@@ -193,7 +174,7 @@ describe("'Buscar perfil'", () => {
         const dni = String(params.dni);
         request.signal.addEventListener('abort', () => aborted.push(dni));
         if (dni === '1234567') await delay(400);
-        return HttpResponse.json(identity({ name: `PERSONA ${dni}`, personType: 'FISICA', birthDate: '1970-01-01' }));
+        return HttpResponse.json(identity({ name: `PERSONA ${dni}`, personType: 'FISICA' }));
       }),
     );
     const { input } = await openSearch();

@@ -61,7 +61,7 @@ const activity = {
   consults: {
     total: 7,
     last30Days: 3,
-    lastConsultAt: '2026-11-20T15:00:00.000Z',
+    lastConsultOn: '2026-11-20',
     byMonth: Array.from({ length: 12 }, (_, i) => ({
       period: `${String(i + 1).padStart(2, '0')}/2026`,
       count: i === 11 ? 3 : i === 10 ? 4 : 0,
@@ -215,7 +215,8 @@ describe('report page', () => {
     expect(within(section).getByText('Principal')).toBeInTheDocument();
     expect(within(section).getByTestId('activity-total')).toHaveTextContent('7');
     expect(within(section).getByTestId('activity-last30')).toHaveTextContent('3');
-    expect(within(section).getByText('20/11/2026')).toBeInTheDocument();
+    // The day of the last consult (Buenos Aires date), never its time (ADR 0102).
+    expect(within(section).getByTestId('activity-last-on')).toHaveTextContent(/^20\/11\/2026$/);
     expect(within(section).getByTestId('activity-chart')).toBeInTheDocument();
   });
 

@@ -99,4 +99,29 @@ describe('/credits/profiles', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('ARS 1.250.000,50')).toBeInTheDocument();
   });
+
+  it("a profile blocked after the list loaded: editing it says 'no disponible' and the row leaves the list", async () => {
+    const blocked = profile(4);
+    server.use(
+      list([profile(1), blocked]),
+      http.patch('*/api/v1/profiles/:id', () =>
+        HttpResponse.json(
+          {
+            code: 'TAX_ID_BLOCKED',
+            message: 'La consulta de este CUIT/CUIL no está disponible.',
+            details: { taxNumber: blocked.taxNumber, supportEmail: 'soporte@tirr.com.ar' },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderWithSession(fakeSession('premium'), { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar PERSONA 04' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar PERSONA 04' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La consulta de este CUIT/CUIL no está disponible.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('PERSONA 04')).not.toBeInTheDocument());
+    expect(screen.getByText('PERSONA 01')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

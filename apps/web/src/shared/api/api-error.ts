@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@tirr/contracts';
+import type { CREDIT_ERROR_CODES, ErrorEnvelope } from '@tirr/contracts';
 
 /**
  * A failed API call. `envelope` is the API's `{ code, message, details }` when it sent one. `handled`
@@ -36,4 +36,15 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** CREDIT_ERROR_CODES.taxIdBlocked, typed against the contracts without loading them (first page JS). */
+const TAX_ID_BLOCKED: (typeof CREDIT_ERROR_CODES)['taxIdBlocked'] = 'TAX_ID_BLOCKED';
+
+/**
+ * A tax id an admin blocked (403 TAX_ID_BLOCKED): 'no disponible' wherever it is refused — a profile, its
+ * score and balance pages, a report (ADR 0104).
+ */
+export function isTaxIdBlocked(error: unknown): boolean {
+  return error instanceof ApiError && error.envelope?.code === TAX_ID_BLOCKED;
 }

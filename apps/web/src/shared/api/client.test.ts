@@ -91,6 +91,21 @@ describe('API client', () => {
     expect(notifications.get()).toHaveLength(0);
   });
 
+  it("passes 404 UNAVAILABLE ('CUIT no disponible') to the caller without a toast", async () => {
+    server.use(
+      http.post('*/api/v1/consultProfiles/create', () =>
+        HttpResponse.json({ code: ERROR_CODES.unavailable, message: 'CUIT no disponible' }, { status: 404 }),
+      ),
+    );
+    const error = await createApiClient()
+      .post('/consultProfiles/create', { tax_number: '20523456785' })
+      .catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).handled).toBe(false);
+    expect((error as ApiError).message).toBe('CUIT no disponible');
+    expect(notifications.get()).toHaveLength(0);
+  });
+
   it("toasts 'API url not found!' on any other 404", async () => {
     server.use(http.get('*/api/v1/nowhere', () => new HttpResponse(null, { status: 404 })));
     const error = await createApiClient()

@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@tirr/contracts';
+import type { ERROR_CODES, ErrorEnvelope } from '@tirr/contracts';
 import type { LazyParser } from './contract-schema';
 import { readAccessToken, renewAccessToken } from '../auth/access-token';
 import { notify as defaultNotify, type NotifyInput } from '../notify/notify-store';
@@ -84,6 +84,9 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** ERROR_CODES.unavailable, typed against the contracts without loading them (first page JS). */
+const UNAVAILABLE: (typeof ERROR_CODES)['unavailable'] = 'UNAVAILABLE';
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? API_BASE;
   const limiter = createLimiter(options.maxConcurrent ?? MAX_CONCURRENT_REQUESTS);
@@ -101,7 +104,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return withHandled(error);
     }
     if (code === 404) {
-      if (url.includes('/profiles/')) return error;
+      // 404 UNAVAILABLE is an answer about a person ('CUIT no disponible', ADR 0102): the caller shows it.
+      if (url.includes('/profiles/') || error.envelope?.code === UNAVAILABLE) return error;
       toast({ messageKey: 'common:api.notFound', variant: 'error' });
       return withHandled(error);
     }

@@ -7,7 +7,6 @@ import { ProfileSearchDialog } from './profile-search-dialog';
 
 const found = {
   name: 'EMPRESA DEMO S.A.',
-  birthDate: null,
   taxId: '30500010912',
   personType: 'JURIDICA',
   otherTaxIds: [],

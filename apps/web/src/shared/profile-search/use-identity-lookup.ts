@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { CREDIT_ERROR_CODES, IdentityLookup } from '@tirr/contracts';
-import { buenosAiresDate, cuitProblem, DNI_LOOKUP_MIN_DIGITS, isAdult } from '@tirr/domain';
+import type { IdentityLookup } from '@tirr/contracts';
+import { cuitProblem, DNI_LOOKUP_MIN_DIGITS } from '@tirr/domain';
 import { api as defaultApi, type ApiClient } from '../api/client';
 import { contractSchema } from '../api/contract-schema';
-import { isApiError } from '../api/api-error';
+import { isApiError, isTaxIdBlocked } from '../api/api-error';
 import { apiStatus } from '../api/api-events';
 import { notify } from '../notify/notify-store';
 import { MAX_TAX_DIGITS } from './tax-id-mask';
@@ -40,9 +40,6 @@ export function plan(digits: string): LookupState | { status: 'request'; kind: '
   return { status: 'request', kind: 'cuit', path: `/identity/taxId/${digits}` };
 }
 
-/** CREDIT_ERROR_CODES.taxIdBlocked, typed against the contracts without loading them (first page JS). */
-const TAX_ID_BLOCKED: (typeof CREDIT_ERROR_CODES)['taxIdBlocked'] = 'TAX_ID_BLOCKED';
-
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** Runs the lookup for `digits` (only digits, at most 11). */
@@ -66,10 +63,8 @@ export function useIdentityLookup(digits: string, client: ApiClient = defaultApi
         signal: controller.signal,
         globalErrors: false,
       })
-      .then((identity) => {
-        const adult = !identity.birthDate || isAdult(identity.birthDate, buenosAiresDate(new Date()));
-        settle(adult ? { status: 'found', identity } : { status: 'invalid', messageKey: unavailable });
-      })
+      // The API answers only adults and companies (minors are 404 'no disponible', ADR 0102).
+      .then((identity) => settle({ status: 'found', identity }))
       .catch((error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;
         if (isApiError(error)) {
@@ -77,7 +72,7 @@ export function useIdentityLookup(digits: string, client: ApiClient = defaultApi
           if (error.status === 401) apiStatus.sessionExpired();
           if (error.status >= 500) notify({ messageKey: 'common:api.afipUnavailable', variant: 'error' });
           // Not found, or a blocked CUIT/CUIL (403 TAX_ID_BLOCKED, Ley 25.326): the same 'no disponible'.
-          if (error.status === 404 || error.envelope?.code === TAX_ID_BLOCKED) {
+          if (error.status === 404 || isTaxIdBlocked(error)) {
             settle({ status: 'invalid', messageKey: unavailable });
             return;
           }

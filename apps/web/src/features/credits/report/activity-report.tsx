@@ -57,7 +57,8 @@ function Consults({ report }: { report: ActivityReport }) {
         <Field label={t('report.activity.last30')} value={consults.last30Days} testId="activity-last30" />
         <Field
           label={t('report.activity.lastAt')}
-          value={consults.lastConsultAt ? formatDate(consults.lastConsultAt) : t('report.activity.never')}
+          value={consults.lastConsultOn ? formatDate(consults.lastConsultOn) : t('report.activity.never')}
+          testId="activity-last-on"
         />
       </Stack>
       <Box data-testid="activity-chart" sx={{ width: '100%', minWidth: 0 }}>

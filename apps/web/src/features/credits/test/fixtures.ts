@@ -3,7 +3,6 @@ import type { CreditReport, IdentityLookup, RecentReport } from '@tirr/contracts
 /** Test data shaped like the API's answers (contracts), for the credits screen tests. */
 export const identity = (overrides: Partial<IdentityLookup> = {}): IdentityLookup => ({
   name: 'EMPRESA DEMO S.A.',
-  birthDate: null,
   taxId: '30500010912',
   personType: 'JURIDICA',
   otherTaxIds: [],

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   PROFILE_ERROR_CODES,
   profileList,
@@ -7,7 +7,7 @@ import {
   type UpdateProfileBody,
 } from '@tirr/contracts';
 import { formatCuit } from '@tirr/domain';
-import { ApiError } from '../../../shared/api/api-error';
+import { ApiError, isTaxIdBlocked } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
 import { notify } from '../../../shared/notify/notify-store';
 
@@ -18,6 +18,15 @@ export const profileKeys = {
 
 const notice = (key: string, taxNumber: string, variant: 'success' | 'warning' | 'error') =>
   notify({ messageKey: `profiles:portfolio.notices.${key}`, values: { cuit: formatCuit(taxNumber) }, variant });
+
+/**
+ * A profile whose tax id an admin blocked after the list was loaded: 'no disponible', and it leaves the
+ * list (the API no longer lists it, ADR 0104).
+ */
+function unavailable(client: QueryClient, id: string) {
+  client.setQueryData<ProfileListItem[]>(profileKeys.list(), (old) => old?.filter((p) => p.id !== id));
+  notify({ messageKey: 'profiles:portfolio.notices.unavailable', variant: 'warning' });
+}
 
 /** The portfolio (GET /profiles); a failure shows 'Hubo un problema al obtener el portfolio'. */
 export function useProfiles(enabled = true) {
@@ -52,6 +61,8 @@ export function useAddProfile() {
     onError: (error, taxNumber) => {
       if (error instanceof ApiError && error.envelope?.code === PROFILE_ERROR_CODES.duplicate) {
         notify({ messageKey: 'profiles:portfolio.notices.duplicate', variant: 'success' });
+      } else if (isTaxIdBlocked(error)) {
+        notify({ messageKey: 'profiles:portfolio.notices.unavailable', variant: 'warning' });
       } else if (!(error instanceof ApiError && error.handled)) {
         notice('addFailed', taxNumber, 'error');
       }
@@ -70,8 +81,9 @@ export function useUpdateProfile() {
       );
       notice('updated', profile.taxNumber, 'success');
     },
-    onError: (error, { taxNumber }) => {
+    onError: (error, { id, taxNumber }) => {
       if (error instanceof ApiError && error.status === 404) notice('notFound', taxNumber, 'warning');
+      else if (isTaxIdBlocked(error)) unavailable(client, id);
       else if (!(error instanceof ApiError && (error.handled || error.status === 400))) {
         notice('updateFailed', taxNumber, 'error');
       }
@@ -91,7 +103,8 @@ export function useRemoveProfile() {
       if (error instanceof ApiError && error.status === 404) {
         client.setQueryData<ProfileListItem[]>(profileKeys.list(), (old) => old?.filter((p) => p.id !== id));
         notice('notFound', taxNumber, 'warning');
-      } else if (!(error instanceof ApiError && error.handled)) notice('addFailed', taxNumber, 'error');
+      } else if (isTaxIdBlocked(error)) unavailable(client, id);
+      else if (!(error instanceof ApiError && error.handled)) notice('addFailed', taxNumber, 'error');
     },
   });
 }

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PROFILE_LIMITS, type ProfileListItem } from '@tirr/contracts';
-import { ApiError } from '../../../shared/api/api-error';
+import { ApiError, isTaxIdBlocked } from '../../../shared/api/api-error';
 import { useUpdateProfile } from '../api/profiles-api';
 import { amountText, parseAmount } from '../portfolio/amount';
 import { DateTextField } from '../../../shared/ui/date-text-field';
@@ -55,7 +55,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: ProfileListIt
           if (field) next[field] = d.message ?? error.message;
         }
         setErrors(Object.keys(next).length ? next : { group: error.message });
-      } else if (error instanceof ApiError && error.status === 404) onClose();
+      } else if (error instanceof ApiError && (error.status === 404 || isTaxIdBlocked(error))) onClose();
     }
   };
 
