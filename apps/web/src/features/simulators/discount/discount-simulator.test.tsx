@@ -108,7 +108,7 @@ describe('discount simulator screens', () => {
       ['1.000.000', 'ARS 1.000.000,00'],
       ['25.000,00', 'ARS 25.000,00'],
       ['25.000,50', 'ARS 25.000,50'],
-    ]) {
+    ] as const) {
       fireEvent.change(input('Monto'), { target: { value: typed } });
       expect(result('amount')).toHaveTextContent(shown);
     }
