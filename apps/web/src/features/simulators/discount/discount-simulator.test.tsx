@@ -122,7 +122,8 @@ describe('discount simulator screens', () => {
     fireEvent.change(input('Monto'), { target: { value: '1.5' } });
     expect(screen.getByText(/^Monto: el punto separa los miles de a tres dígitos/)).toBeInTheDocument();
     expect(screen.getByTestId('discount-results-invalid')).toBeInTheDocument();
-  });
+    // Typing key by key re-renders the whole simulator: slow on a loaded machine.
+  }, 60_000);
 
   it('a shared link restores its inputs (currency, profile, comma decimals)', async () => {
     renderWithSession(fakeSession(null), {
