@@ -155,6 +155,9 @@ test.describe('balance upload and score', () => {
     await expect(page.getByText('Revisá los campos marcados.')).toBeVisible();
     await page.getByLabel('Resultado neto').fill('420.000 - 20.000');
     await shot(page, 'balance-desktop');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(page.getByTestId('parsed-resultadoNeto')).toHaveText('= ARS 400.000,00');
+    await shot(page, 'balance-filled-360');
 
     await page.getByRole('button', { name: 'Subir balance' }).click();
     await expect(page.getByText('Balance 31/12/2025 subido con éxito.')).toBeVisible();

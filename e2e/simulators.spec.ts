@@ -50,7 +50,7 @@ test.describe('discount simulators', () => {
     await other.close();
 
     await page.getByRole('button', { name: 'Restablecer' }).click();
-    await expect(field(page, 'Monto')).toHaveValue('1000');
+    await expect(field(page, 'Monto')).toHaveValue('1.000');
     await expect(field(page, 'Tasa (TNA)')).toHaveValue('20');
     await expect(field(page, 'Plazo (días)')).toHaveValue('30');
     await expect(result(page, 'totalCostos')).toContainText('ARS 21,56');
@@ -111,6 +111,48 @@ test.describe('discount simulators', () => {
     await expect(field(page, 'Fecha de operación')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: testInfo.outputPath('cheque-trade-date-360.png'), fullPage: true });
+  });
+
+  test("amounts are typed the Argentine way: '150.000' is ARS 150.000,00 and '1,5' in Comisión is 1,5 %", async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/assets/simulators/checks');
+    await expect(heading(page, 'Cheques')).toBeVisible();
+    await expect(field(page, 'Comisión')).toHaveValue('1,5');
+    await expect(field(page, 'Derecho de negociación')).toHaveValue('0,03');
+
+    const monto = field(page, 'Monto');
+    await monto.fill('');
+    await monto.pressSequentially('150.000');
+    await expect(result(page, 'amount')).toHaveText('Valor nominalARS 150.000,00');
+    await expect(page.getByTestId('parsed-amount')).toHaveText('= ARS 150.000,00');
+    await expect(result(page, 'interes')).toContainText('ARS 2.425,88');
+
+    // The caret stays where the person types: a digit typed after '150' lands there, not at the end.
+    await monto.fill('150000');
+    await monto.evaluate((input: HTMLInputElement) => input.setSelectionRange(3, 3));
+    await monto.press('9');
+    await expect(monto).toHaveValue('1509000');
+    expect(await monto.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4);
+    await expect(page.getByTestId('parsed-amount')).toHaveText('= ARS 1.509.000,00');
+
+    const comision = field(page, 'Comisión');
+    await comision.fill('');
+    await comision.pressSequentially('1,5');
+    await expect(page.getByTestId('parsed-comision')).toHaveText('= 1,5 %');
+    await comision.fill('1.5');
+    await expect(page.getByTestId('parsed-comision')).toHaveText('= 1,5 %');
+
+    // A dot in the amount only groups thousands: '1.5' is refused, naming the field.
+    await monto.fill('1.5');
+    await expect(page.getByText('Monto: el punto separa los miles de a tres dígitos')).toBeVisible();
+    await expect(page.getByTestId('discount-results-invalid')).toBeVisible();
+    await monto.fill('25.000,50');
+    await expect(result(page, 'amount')).toContainText('ARS 25.000,50');
+    await page.screenshot({ path: testInfo.outputPath('cheque-amounts.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(page.getByTestId('parsed-amount')).toHaveText('= ARS 25.000,50');
+    await page.screenshot({ path: testInfo.outputPath('cheque-amounts-360.png'), fullPage: true });
   });
 
   test('field errors are in Spanish', async ({ page }) => {

@@ -57,6 +57,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CAFCI_PLANILLA_URL: 'pb_get' })).toThrow(/CAFCI_PLANILLA_URL/);
   });
 
+  it.each([
+    ['4550', 4550],
+    ['4.550', 4550],
+    ['12.500,50', 12500.5],
+  ])('reads PREMIUM_PRICE_ARS=%s the Argentine way', (text, price) => {
+    expect(loadConfig({ PREMIUM_PRICE_ARS: text }).premiumPriceArs).toBe(price);
+  });
+
   it('follows PORT for the public URL', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
@@ -109,6 +117,9 @@ describe('loadConfig', () => {
     [{ DATA_SOURCES: 'remote' }, 'DATA_SOURCES'],
     [{ AUTH_ISSUER: 'https://x.example' }, 'AUTH_CLIENT_ID'],
     [{ PREMIUM_PRICE_ARS: '-5' }, 'PREMIUM_PRICE_ARS'],
+    [{ PREMIUM_PRICE_ARS: '4.55' }, 'PREMIUM_PRICE_ARS'],
+    [{ PREMIUM_PRICE_ARS: '0' }, 'PREMIUM_PRICE_ARS'],
+    [{ PREMIUM_PRICE_ARS: 'abc' }, 'PREMIUM_PRICE_ARS'],
     [{ SUPPORT_EMAIL: 'nope' }, 'SUPPORT_EMAIL'],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

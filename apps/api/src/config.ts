@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isValidCuit, normalizeTaxInput } from '@tirr/domain';
+import { isValidCuit, normalizeTaxInput, parseNumberInput } from '@tirr/domain';
 import { z } from 'zod';
 import { OFFLINE_WEBHOOK_SECRET, productionProblems } from './config.production';
 import { keyring, parseSecretsKey, type SecretsKeyring } from './lib/secrets';
@@ -39,7 +39,16 @@ const envSchema = z
     SECRETS_KEY: optionalText,
     SECRETS_KEY_PREVIOUS: optionalText,
     SUPPORT_EMAIL: z.email().default('soporte@tirr.com.ar'),
-    PREMIUM_PRICE_ARS: z.coerce.number().positive().default(4550),
+    // Read the Argentine way like every amount a person types (ADR 0116): '4.550' is 4550, never 4,55.
+    PREMIUM_PRICE_ARS: z
+      .string()
+      .default('4550')
+      .transform((text, ctx) => {
+        const read = parseNumberInput(text, 'money');
+        if (read.ok && read.value > 0) return read.value;
+        ctx.addIssue({ code: 'custom', message: 'must be a positive amount such as 4550, 4.550 or 4.550,50' });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()

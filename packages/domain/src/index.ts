@@ -1,5 +1,6 @@
 export * from './permissions/permissions';
 export * from './format/format';
+export * from './format/number-input';
 export * from './tax-id/tax-id';
 export * from './academy/index';
 export * from './fci/fci';

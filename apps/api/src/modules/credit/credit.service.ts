@@ -28,6 +28,7 @@ import {
   quotaResetsAt,
   quotaState,
   FREE_MONTHLY_REPORTS,
+  formatMoney,
   type Permission,
 } from '@tirr/domain';
 import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
@@ -114,7 +115,7 @@ export function creditService(deps: CreditServiceDeps) {
       throw new AppError(
         402,
         CREDIT_ERROR_CODES.quotaExceeded,
-        `Alcanzaste el límite de ${FREE_MONTHLY_REPORTS} reportes gratuitos de este mes. Con la suscripción paga tenés reportes ilimitados por ARS ${deps.premiumPriceArs.toLocaleString('es-AR')} por mes: enviá el comprobante de pago a ${deps.supportEmail}.`,
+        `Alcanzaste el límite de ${FREE_MONTHLY_REPORTS} reportes gratuitos de este mes. Con la suscripción paga tenés reportes ilimitados por ${formatMoney(deps.premiumPriceArs)} por mes: enviá el comprobante de pago a ${deps.supportEmail}.`,
         {
           limit: FREE_MONTHLY_REPORTS,
           used: result.used,

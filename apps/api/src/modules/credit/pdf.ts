@@ -2,6 +2,7 @@
 import type { CreditReport } from '@tirr/contracts';
 import { CHEQUE_REASON_LABELS, formatCuit, formatDate, formatMoney, scoreBandOf } from '@tirr/domain';
 import { drawDebtChart, type ChartDoc } from './pdf-chart';
+import { generatedLine, reasonLine, totalDebtLine } from './pdf-texts';
 
 const MARGIN = 48;
 
@@ -46,9 +47,7 @@ export async function renderReportPdf(report: CreditReport): Promise<Buffer> {
 
     doc.font('Helvetica-Bold').fontSize(18).text('Reporte crediticio');
     doc.font('Helvetica').fontSize(10).fillColor('#555');
-    doc.text(
-      `Generado el ${formatDate(report.generatedAt.slice(0, 10))} · Fuente: BCRA Central de Deudores y padrón de AFIP`,
-    );
+    doc.text(generatedLine(report.generatedAt));
     if (report.source === 'offline') doc.fillColor('#b71c1c').text('Datos de demostración');
     doc.fillColor('#000');
 
@@ -69,11 +68,11 @@ export async function renderReportPdf(report: CreditReport): Promise<Buffer> {
       doc.font('Helvetica-Bold').fontSize(22).fillColor(band.color).text(`${score.score} · ${band.label}`);
       doc.font('Helvetica').fontSize(10).fillColor('#000');
     }
-    for (const reason of score.reasons) doc.text(`• ${reason.label}: ${reason.points} puntos`);
+    for (const reason of score.reasons) doc.text(reasonLine(reason.label, reason.points));
     if (score.reasons.length === 0 && score.score !== null) doc.text('• Sin penalizaciones.');
 
     heading('Resumen');
-    doc.text(`Deuda total: ${formatMoney(report.totals.totalDebt)} en ${report.totals.entities} entidades`);
+    doc.text(totalDebtLine(report.totals.totalDebt, report.totals.entities));
     doc.text(`Situación máxima actual: ${report.maxSituacion.current} — ${report.maxSituacion.currentLabel}`);
     doc.text(
       `Situación máxima en 24 meses: ${report.maxSituacion.last24Months} — ${report.maxSituacion.last24MonthsLabel}`,

@@ -48,7 +48,7 @@ describe('monthly quota (domain-rules §2)', () => {
         resetsAt: '2026-12-01T03:00:00.000Z',
       },
     });
-    expect(response.json().message).toContain('4.550');
+    expect(response.json().message).toContain('ilimitados por ARS 4.550,00 por mes');
 
     const used = (await t.database.db.execute(
       // The three that succeeded above are the ones stored for this month.

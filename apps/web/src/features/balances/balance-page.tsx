@@ -17,7 +17,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { hrefs } from '../../shared/routing/paths';
 import { useLocale } from './components/use-locale';
 import { useProfileScore, useSaveBalance } from './api/balances-api';
-import { AmountField } from './components/amount-field';
+import { NumberField } from '../../shared/forms/number-field';
 import { initialValues, NON_NEGATIVE, useBalanceForm, valuesFromSheet } from './components/balance-form-state';
 import { SheetImport } from './components/sheet-import';
 import { DateTextField } from '../../shared/ui/date-text-field';
@@ -184,13 +184,12 @@ function BalanceForm({
             <Grid container spacing={2}>
               {group.fields.map((field) => (
                 <Grid key={field} size={{ xs: 12, sm: 6 }}>
-                  <AmountField
+                  <NumberField
+                    kind="expression"
                     name={field}
                     label={t(`balance.fields.${field}`)}
                     value={values.amounts[field]}
-                    parsed={parsed[field]}
                     error={fieldError(field)}
-                    locale={locale}
                     onChange={(text) => form.setAmount(field, text)}
                   />
                 </Grid>

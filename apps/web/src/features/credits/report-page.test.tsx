@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreditReport } from '@tirr/contracts';
@@ -157,6 +158,73 @@ describe('report page', () => {
     ]);
   });
 
+  it("says 'punto' and 'entidad' for one and 'puntos' and 'entidades' for more", async () => {
+    reportApi();
+    const { unmount } = renderWithSession(fakeSession('free'), { path: PATH });
+    const scoring = await screen.findByRole('region', { name: 'Scoring' }, { timeout: 5000 });
+    expect(within(scoring).getByText('Resultado: 220 puntos.')).toBeInTheDocument();
+    expect(within(scoring).getByLabelText('-600 puntos')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Deuda total' })).toHaveTextContent('2 entidades');
+    unmount();
+
+    const fixture = creditReportFixture();
+    const one = creditReportFixture({
+      totals: { ...fixture.totals, entities: 1 },
+      score: {
+        ...fixture.score,
+        score: 1,
+        reasons: [{ code: 'REFINANCED', label: 'Deuda refinanciada', points: -1, params: {} }],
+      },
+    });
+    reportApi(one);
+    renderWithSession(fakeSession('free'), { path: PATH });
+    const single = await screen.findByRole('region', { name: 'Scoring' }, { timeout: 5000 });
+    expect(within(single).getByText('Resultado: 1 punto.')).toBeInTheDocument();
+    expect(within(single).getByLabelText('-1 punto')).toBeInTheDocument();
+    const debt = screen.getByRole('region', { name: 'Deuda total' });
+    expect(debt).toHaveTextContent(`En pesos, período ${one.period}, 1 entidad`);
+    expect(debt).not.toHaveTextContent('entidad(es)');
+  });
+
+  it('in English: one point, one entity, one unpaid cheque', async () => {
+    await act(() => i18next.changeLanguage('en'));
+    try {
+      const fixture = creditReportFixture();
+      reportApi(
+        creditReportFixture({
+          totals: { ...fixture.totals, entities: 1 },
+          score: { ...fixture.score, score: 1 },
+        }),
+      );
+      renderWithSession(fakeSession('free'), { path: PATH });
+      const scoring = await screen.findByRole('region', { name: 'Scoring' }, { timeout: 5000 });
+      expect(within(scoring).getByText('Result: 1 point.')).toBeInTheDocument();
+      expect(within(scoring).getByText('1 unpaid rejected cheque in the last 24 months')).toBeInTheDocument();
+      expect(within(scoring).getByLabelText('-120 points')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Total debt' })).toHaveTextContent(/, 1 entity$/);
+    } finally {
+      await act(() => i18next.changeLanguage('es'));
+    }
+  });
+
+  it("shows the last consult's Buenos Aires date, not its UTC date", async () => {
+    reportApi();
+    // 22:30 on 20/11 in Buenos Aires is already 21/11 in UTC.
+    server.use(
+      http.get('*/api/v1/credit/:taxNumber/activity-report', () =>
+        HttpResponse.json({
+          ...activity,
+          consults: { ...activity.consults, lastConsultAt: '2026-11-21T01:30:00.000Z' },
+        }),
+      ),
+    );
+    renderWithSession(fakeSession('free'), { path: PATH });
+    const section = await screen.findByRole('region', { name: 'Reporte de actividad' }, { timeout: 15000 });
+    await within(section).findByTestId('activity-report');
+    expect(within(section).getByText('20/11/2026')).toBeInTheDocument();
+    expect(within(section).queryByText('21/11/2026')).toBeNull();
+  });
+
   it('labels rejected cheques per spec §8 and pages them', async () => {
     reportApi();
     renderWithSession(fakeSession('free'), { path: PATH });
@@ -208,7 +276,7 @@ describe('report page', () => {
   it('shows the activity report: registered activities and consult counts', async () => {
     reportApi();
     renderWithSession(fakeSession('free'), { path: PATH });
-    const section = await screen.findByRole('region', { name: 'Reporte de actividad' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Reporte de actividad' }, { timeout: 15000 });
     await within(section).findByTestId('activity-report');
     expect(within(section).getByText('PROCESAMIENTO DE DATOS')).toBeInTheDocument();
     expect(within(section).getByText('Código 620100 · Desde 11/2013')).toBeInTheDocument();

@@ -71,13 +71,19 @@ describe('amount step', () => {
   it.each([
     ['100000', 100000],
     ['100.000,50', 100000.5],
-    ['1500.25', 1500.25],
+    ['150.000', 150000],
+    ['1.000.000', 1000000],
+    ['1500,25', 1500.25],
+    // A dot only groups thousands in an amount: '1500.25' is refused, never read as 1500,25 or 150025.
+    ['1500.25', Number.NaN],
   ])('parses %s', (text, value) => expect(parseAmount(text)).toBe(value));
 
   it.each([
     [{ monto: '', duration: '30' }, ['monto']],
     [{ monto: '0', duration: '30' }, ['monto']],
     [{ monto: 'abc', duration: '30' }, ['monto']],
+    [{ monto: '1.5', duration: '30' }, ['monto']],
+    [{ monto: '150.000', duration: '30' }, []],
     [{ monto: '1000', duration: '0' }, ['duration']],
     [{ monto: '1000', duration: '2.5' }, ['duration']],
     [{ monto: '1000', duration: '30' }, []],

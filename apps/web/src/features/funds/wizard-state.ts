@@ -1,4 +1,5 @@
 import type { Fund, FundObjective, FundQueryResult, FundShare } from '@tirr/contracts';
+import { parseNumberInput } from '@tirr/domain';
 
 /** The FCI simulator state (spec §3 'FCI simulator state'), kept in the wizard page. */
 export interface FciState {
@@ -48,8 +49,8 @@ export function validateAmountStep(state: FciState): FieldErrors {
   return errors;
 }
 
-/** '100.000,50' or '100000.5' → 100000.5 */
+/** The amount typed the Argentine way ('150.000' → 150000, '100.000,50' → 100000.5); NaN when it cannot be read. */
 export function parseAmount(text: string): number {
-  const normalized = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
-  return Number(normalized);
+  const result = parseNumberInput(text, 'money');
+  return result.ok ? result.value : Number.NaN;
 }

@@ -24,7 +24,7 @@ function Reason({ reason }: { reason: ScoreReason }) {
       <ListItemText primary={label} secondary={t(`report.score.explain.${reason.code}`)} />
       <Typography
         sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: reason.points < 0 ? 'error.main' : 'success.main' }}
-        aria-label={t('report.score.pointsLabel', { points: signed(reason.points) })}
+        aria-label={t('report.score.pointsLabel', { count: reason.points, points: signed(reason.points) })}
       >
         {signed(reason.points)}
       </Typography>
@@ -85,7 +85,7 @@ export function ScoreSection({ score }: { score: CreditScore }) {
               </List>
             )}
             <Typography variant="body2" color="text.secondary">
-              {t('report.score.total', { score: score.score })}
+              {t('report.score.total', { count: score.score })}
             </Typography>
           </Box>
         </Stack>

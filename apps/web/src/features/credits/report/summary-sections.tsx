@@ -72,7 +72,7 @@ export function TotalDebt({ report }: { report: CreditReport }) {
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {report.period
-          ? t('report.totalDebt.hint', { period: report.period, entities: report.totals.entities })
+          ? t('report.totalDebt.hint', { period: report.period, count: report.totals.entities })
           : t('report.summary.noPeriod')}
       </Typography>
     </SectionCard>

@@ -8,6 +8,7 @@ import { fciWindow, formatDate, formatMoney } from '@tirr/domain';
 import type { FundShare } from '@tirr/contracts';
 import { parseAmount, type FciState, type FieldErrors } from '../wizard-state';
 import { useLocale } from './use-locale';
+import { NumberField } from '../../../shared/forms/number-field';
 
 export function AmountStep({
   state,
@@ -29,13 +30,15 @@ export function AmountStep({
   const amount = parseAmount(state.monto);
   return (
     <Box data-tour="fci-amount" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-      <TextField
+      <NumberField
+        kind="money"
+        id="fci-amount"
         label={t('amount.amount')}
         value={state.monto}
-        onChange={(e) => onChange({ monto: e.target.value })}
-        error={!!errors.monto}
-        helperText={errors.monto ? t(errors.monto) : ' '}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        currency={state.currency}
+        onChange={(monto) => onChange({ monto })}
+        error={errors.monto ? t(errors.monto) : undefined}
+        fullWidth={false}
         required
       />
       <TextField

@@ -8,10 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PROFILE_LIMITS, type ProfileListItem } from '@tirr/contracts';
+import { formatNumberInput } from '@tirr/domain';
 import { ApiError, isTaxIdBlocked } from '../../../shared/api/api-error';
 import { useUpdateProfile } from '../api/profiles-api';
-import { amountText, parseAmount } from '../portfolio/amount';
 import { DateTextField } from '../../../shared/ui/date-text-field';
+import { NumberField, readNumberField } from '../../../shared/forms/number-field';
 
 type Field = 'group' | 'income' | 'behaviour' | 'date';
 
@@ -20,15 +21,18 @@ export function EditProfileDialog({ profile, onClose }: { profile: ProfileListIt
   const { t } = useTranslation('profiles');
   const update = useUpdateProfile();
   const [group, setGroup] = useState(profile.group ?? '');
-  const [income, setIncome] = useState(amountText(profile.income));
+  const [income, setIncome] = useState(profile.income === null ? '' : formatNumberInput(profile.income, 'money'));
   const [behaviour, setBehaviour] = useState(profile.behaviour ?? '');
   const [date, setDate] = useState(profile.date ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const submit = async () => {
-    const parsedIncome = parseAmount(income);
-    if (parsedIncome === undefined) {
-      setErrors({ income: t('portfolio.edit.incomeInvalid') });
+    // The field already says why a text it cannot read is refused.
+    const reading = readNumberField(income, 'money');
+    if (reading.state === 'error') return;
+    const parsedIncome = reading.state === 'value' ? reading.value : null;
+    if (parsedIncome !== null && parsedIncome < 0) {
+      setErrors({ income: t('portfolio.edit.incomeNegative') });
       return;
     }
     setErrors({});
@@ -83,13 +87,17 @@ export function EditProfileDialog({ profile, onClose }: { profile: ProfileListIt
             slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.group } }}
             autoFocus
           />
-          <TextField
+          <NumberField
+            kind="money"
+            id="edit-profile-income"
             label={t('portfolio.edit.income')}
             value={income}
-            onChange={(e) => setIncome(e.target.value)}
-            error={!!errors.income}
-            helperText={errors.income ?? t('portfolio.edit.incomeHelp')}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            onChange={(text) => {
+              setIncome(text);
+              setErrors(({ income: _stale, ...rest }) => rest);
+            }}
+            error={errors.income}
+            hint={t('portfolio.edit.incomeHelp')}
           />
           <TextField
             label={t('portfolio.edit.behaviour')}

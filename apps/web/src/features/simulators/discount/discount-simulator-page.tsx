@@ -22,15 +22,17 @@ import {
 } from '@tirr/domain';
 import { notify } from '../../../shared/notify/notify-store';
 import { DateTextField } from '../../../shared/ui/date-text-field';
+import { NumberField as NumberInputField } from '../../../shared/forms/number-field';
 import { PageHeader } from '../../../shared/ui/page-header';
 import {
   applyChange,
   CLEARING_CHOICES,
   defaultFormValues,
+  FIELD_KINDS,
   fieldOfProblem,
   fromSearchParams,
   LAG_CHOICES,
-  parseDecimal,
+  parseField,
   simulateForm,
   toSearchParams,
   type DiscountFormValues,
@@ -74,24 +76,38 @@ export function DiscountSimulatorPage({ documentType }: { documentType: Document
     }
   };
 
-  const numberField = (field: NumberField, props: { adornment?: string; integer?: boolean } = {}) => (
-    <TextField
-      fullWidth
-      id={`discount-${field}`}
-      name={field}
-      label={t(`fields.${field}`)}
-      value={values[field]}
-      onChange={(event) => change(field, event.target.value)}
-      error={errors.has(field)}
-      helperText={errors.get(field) ?? ' '}
-      slotProps={{
-        htmlInput: { inputMode: props.integer ? 'numeric' : 'decimal', autoComplete: 'off' },
-        input: props.adornment
-          ? { endAdornment: <Typography color="text.secondary">{props.adornment}</Typography> }
-          : {},
-      }}
-    />
-  );
+  const numberField = (field: NumberField, props: { adornment?: string; integer?: boolean } = {}) => {
+    const shared = {
+      id: `discount-${field}`,
+      name: field,
+      label: t(`fields.${field}`),
+      value: values[field],
+    };
+    const input = props.adornment
+      ? { endAdornment: <Typography color="text.secondary">{props.adornment}</Typography> }
+      : {};
+    if (props.integer)
+      return (
+        <TextField
+          fullWidth
+          {...shared}
+          onChange={(event) => change(field, event.target.value)}
+          error={errors.has(field)}
+          helperText={errors.get(field) ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' }, input }}
+        />
+      );
+    return (
+      <NumberInputField
+        {...shared}
+        kind={FIELD_KINDS[field]}
+        currency={values.currency}
+        onChange={(text) => change(field, text)}
+        error={errors.get(field)}
+        slotProps={{ input }}
+      />
+    );
+  };
 
   return (
     <>
@@ -190,7 +206,7 @@ export function DiscountSimulatorPage({ documentType }: { documentType: Document
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <ResultsPanel outcome={outcome} amount={parseDecimal(values.amount)} currency={values.currency} />
+          <ResultsPanel outcome={outcome} amount={parseField('amount', values.amount)} currency={values.currency} />
         </Grid>
       </Grid>
     </>

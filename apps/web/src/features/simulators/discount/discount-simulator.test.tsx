@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, argentineCalendar, buenosAiresDate, rollForward } from '@tirr/domain';
 import { renderWithSession } from '../../../test/render-app';
@@ -16,12 +17,12 @@ describe('discount simulator screens', () => {
   it('a guest gets the cheque simulator with every default and ARS 21,56 total costs', async () => {
     renderWithSession(fakeSession(null), { path: '/assets/simulators/checks' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cheques' }, { timeout: 10000 })).toBeInTheDocument();
-    expect(input('Monto').value).toBe('1000');
+    expect(input('Monto').value).toBe('1.000');
     expect(input('Tasa (TNA)').value).toBe('20');
     expect(input('Plazo (días)').value).toBe('30');
-    expect(input('Comisión').value).toBe('1.5');
-    expect(input('Derecho de negociación').value).toBe('0.03');
-    expect(input('Derecho de cotización').value).toBe('0.03');
+    expect(input('Comisión').value).toBe('1,5');
+    expect(input('Derecho de negociación').value).toBe('0,03');
+    expect(input('Derecho de cotización').value).toBe('0,03');
     expect(input('Caja de Valores').value).toBe('0');
     expect(input('IVA').value).toBe('0');
     expect(input('Aval SGR (anual)').value).toBe('5');
@@ -87,15 +88,48 @@ describe('discount simulator screens', () => {
     fireEvent.change(input('Plazo (días)'), { target: { value: '0' } });
     expect(screen.getByText('El plazo debe ser de al menos 1 día.')).toBeInTheDocument();
     fireEvent.change(input('Comisión'), { target: { value: 'abc' } });
+    expect(screen.getByText(/^Comisión: 'a' no va en un número\./)).toBeInTheDocument();
+    fireEvent.change(input('Comisión'), { target: { value: '' } });
     expect(screen.getByText('Ingresá un número.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Restablecer' }));
-    expect(input('Monto').value).toBe('1000');
+    expect(input('Monto').value).toBe('1.000');
     expect(input('Tasa (TNA)').value).toBe('20');
     expect(input('Plazo (días)').value).toBe('30');
-    expect(input('Comisión').value).toBe('1.5');
+    expect(input('Comisión').value).toBe('1,5');
     expect(result('totalCostos')).toHaveTextContent('ARS 21,56');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
+
+  it("reads amounts the Argentine way: '150.000' is ARS 150.000,00, '1,5' in Comisión is 1,5 %", async () => {
+    const { router } = renderWithSession(fakeSession(null), { path: '/assets/simulators/checks' });
+    await screen.findByRole('heading', { level: 1, name: 'Cheques' }, { timeout: 10000 });
+    await userEvent.clear(input('Monto'));
+    await userEvent.type(input('Monto'), '150.000');
+    expect(result('amount')).toHaveTextContent('Valor nominal' + 'ARS 150.000,00');
+    expect(screen.getByTestId('parsed-amount')).toHaveTextContent('= ARS 150.000,00');
+    // The interest of 150.000 at 20 % for 30 days, not of 150.
+    expect(result('interes')).toHaveTextContent('ARS 2.425,88');
+    expect(router.state.location.search).toBe('?amount=150.000');
+    for (const [typed, shown] of [
+      ['1.000.000', 'ARS 1.000.000,00'],
+      ['25.000,00', 'ARS 25.000,00'],
+      ['25.000,50', 'ARS 25.000,50'],
+    ] as const) {
+      fireEvent.change(input('Monto'), { target: { value: typed } });
+      expect(result('amount')).toHaveTextContent(shown);
+    }
+    await userEvent.clear(input('Comisión'));
+    await userEvent.type(input('Comisión'), '1,5');
+    expect(screen.getByTestId('parsed-comision')).toHaveTextContent('= 1,5 %');
+    fireEvent.change(input('Comisión'), { target: { value: '1.5' } });
+    expect(screen.getByTestId('parsed-comision')).toHaveTextContent('= 1,5 %');
+    expect(result('comision')).toHaveTextContent('ARS 30,82');
+    // A dot in a money field only groups thousands: '1.5' is refused, naming the field.
+    fireEvent.change(input('Monto'), { target: { value: '1.5' } });
+    expect(screen.getByText(/^Monto: el punto separa los miles de a tres dígitos/)).toBeInTheDocument();
+    expect(screen.getByTestId('discount-results-invalid')).toBeInTheDocument();
+    // Typing key by key re-renders the whole simulator: slow on a loaded machine.
+  }, 60_000);
 
   it('a shared link restores its inputs (currency, profile, comma decimals)', async () => {
     renderWithSession(fakeSession(null), {
@@ -113,7 +147,7 @@ describe('discount simulator screens', () => {
   it('pagarés and facturas start from their own defaults', async () => {
     renderWithSession(fakeSession(null), { path: '/assets/simulators/pagares' });
     await screen.findByRole('heading', { level: 1, name: 'Pagarés' }, { timeout: 10000 });
-    expect(input('Monto').value).toBe('100000');
+    expect(input('Monto').value).toBe('100.000');
     expect(input('Plazo (días)').value).toBe('180');
     expect(result('totalCostos')).toHaveTextContent('ARS 12.212,62');
   });

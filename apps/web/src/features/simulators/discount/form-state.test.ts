@@ -3,7 +3,7 @@ import {
   applyChange,
   defaultFormValues,
   fromSearchParams,
-  parseDecimal,
+  parseField,
   simulateForm,
   toSearchParams,
 } from './form-state';
@@ -11,13 +11,35 @@ import {
 const TODAY = '2026-03-02';
 
 describe('discount form state', () => {
-  it('parses comma and dot decimals, nothing else', () => {
-    expect(parseDecimal('1,5')).toBe(1.5);
-    expect(parseDecimal(' 1.5 ')).toBe(1.5);
-    expect(parseDecimal('20')).toBe(20);
-    expect(parseDecimal('')).toBeNaN();
-    expect(parseDecimal('1.000,5')).toBeNaN();
-    expect(parseDecimal('abc')).toBeNaN();
+  it.each([
+    ['amount', '150.000', 150_000],
+    ['amount', '1.000.000', 1_000_000],
+    ['amount', '25.000,00', 25_000],
+    ['amount', '25.000,50', 25_000.5],
+    ['amount', '1.5', Number.NaN],
+    ['comision', '1,5', 1.5],
+    ['comision', ' 1.5 ', 1.5],
+    ['dn', '0.03', 0.03],
+    ['rate', '20', 20],
+    ['rate', '', Number.NaN],
+    ['rate', 'abc', Number.NaN],
+    ['days', '30', 30],
+  ] as const)('reads %s %j as %d (Argentine format)', (field, text, value) => {
+    expect(parseField(field, text)).toBe(value);
+  });
+
+  it('shows the defaults the way the fields read them', () => {
+    const values = defaultFormValues('checks', TODAY);
+    expect([values.amount, values.rate, values.comision, values.dn, values.dc, values.sgr]).toEqual([
+      '1.000',
+      '20',
+      '1,5',
+      '0,03',
+      '0,03',
+      '5',
+    ]);
+    expect(defaultFormValues('facturas', TODAY).amount).toBe('146.885');
+    expect(toSearchParams('checks', applyChange(values, 'amount', '1000'), TODAY).toString()).toBe('');
   });
 
   it('days set the due date without rolling; a due date sets the days over holidays', () => {

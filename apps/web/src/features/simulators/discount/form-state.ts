@@ -2,7 +2,9 @@ import {
   argentineCalendar,
   discountDates,
   discountDefaults,
+  formatNumberInput,
   isIsoDate,
+  parseNumberInput,
   runDiscountSimulation,
   type CostProfileId,
   type Currency,
@@ -11,6 +13,7 @@ import {
   type DiscountOutcome,
   type DocumentType,
   type IsoDate,
+  type NumberInputKind,
 } from '@tirr/domain';
 
 /**
@@ -34,25 +37,43 @@ export interface DiscountFormValues extends Record<NumberField, string> {
 
 export const calendar = argentineCalendar();
 
-/** '1,5' and '1.5' → 1.5; anything else → NaN (an empty field is NaN too). */
-export function parseDecimal(text: string): number {
-  const normalized = text.trim().replace(',', '.');
-  return /^-?(\d+\.?\d*|\.\d+)$/.test(normalized) ? Number(normalized) : Number.NaN;
+/**
+ * How each field reads its text (ADR 0116): the amount is money ('150.000' is 150000), the rate and
+ * the fees are rates ('1,5' and '1.5' are 1,5). The days read like a rate too: '1,5' reaches the
+ * engine, which asks for whole days.
+ */
+export const FIELD_KINDS: Record<NumberField, NumberInputKind> = {
+  amount: 'money',
+  rate: 'rate',
+  days: 'rate',
+  comision: 'rate',
+  dn: 'rate',
+  dc: 'rate',
+  cc: 'rate',
+  iva: 'rate',
+  sgr: 'rate',
+};
+
+/** The number a field's text stands for; NaN when it is empty or cannot be read. */
+export function parseField(field: NumberField, text: string): number {
+  const result = parseNumberInput(text, FIELD_KINDS[field]);
+  return result.ok ? result.value : Number.NaN;
 }
 
 /** The defaults of a simulator as form values; due date = today + days. */
 export function defaultFormValues(documentType: DocumentType, today: IsoDate): DiscountFormValues {
   const d = discountDefaults(documentType);
+  const text = (field: NumberField) => formatNumberInput(d[field], FIELD_KINDS[field]);
   const values: DiscountFormValues = {
-    amount: String(d.amount),
-    rate: String(d.rate),
+    amount: text('amount'),
+    rate: text('rate'),
     days: String(d.days),
-    comision: String(d.comision),
-    dn: String(d.dn),
-    dc: String(d.dc),
-    cc: String(d.cc),
-    iva: String(d.iva),
-    sgr: String(d.sgr),
+    comision: text('comision'),
+    dn: text('dn'),
+    dc: text('dc'),
+    cc: text('cc'),
+    iva: text('iva'),
+    sgr: text('sgr'),
     currency: d.currency,
     profile: d.profile,
     settlementLag: d.settlementLag,
@@ -67,15 +88,15 @@ export function defaultFormValues(documentType: DocumentType, today: IsoDate): D
 /** The engine input of the form values. */
 export function toInput(values: DiscountFormValues): DiscountInput {
   return {
-    amount: parseDecimal(values.amount),
-    rate: parseDecimal(values.rate),
-    days: parseDecimal(values.days),
-    comision: parseDecimal(values.comision),
-    dn: parseDecimal(values.dn),
-    dc: parseDecimal(values.dc),
-    cc: parseDecimal(values.cc),
-    iva: parseDecimal(values.iva),
-    sgr: parseDecimal(values.sgr),
+    amount: parseField('amount', values.amount),
+    rate: parseField('rate', values.rate),
+    days: parseField('days', values.days),
+    comision: parseField('comision', values.comision),
+    dn: parseField('dn', values.dn),
+    dc: parseField('dc', values.dc),
+    cc: parseField('cc', values.cc),
+    iva: parseField('iva', values.iva),
+    sgr: parseField('sgr', values.sgr),
     currency: values.currency,
     profile: values.profile,
     settlementLag: values.settlementLag,
@@ -106,7 +127,7 @@ export function syncDates(values: DiscountFormValues): DiscountFormValues {
     const { days } = discountDates({ ...common, dueDate: values.dueDate });
     return { ...values, days: String(days) };
   }
-  const days = parseDecimal(values.days);
+  const days = parseField('days', values.days);
   if (!Number.isInteger(days) || days < 1 || days > 36500) return values;
   return { ...values, dueDate: discountDates({ ...common, days }).dueDate };
 }
@@ -146,7 +167,7 @@ export function toSearchParams(
   const params = new URLSearchParams();
   for (const field of NUMBER_FIELDS) {
     if (field === 'days' && values.dateMode === 'dueDate') continue;
-    if (parseDecimal(values[field]) !== defaults[field] || values[field].trim() === '')
+    if (parseField(field, values[field]) !== defaults[field] || values[field].trim() === '')
       params.set(field, values[field]);
   }
   if (values.dateMode === 'dueDate') params.set('dueDate', values.dueDate);
