@@ -28,7 +28,9 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Pick<AppDependencies, 'dataSources' | 'clock' | 'logger' | 'mercadopago'> = {},
+  extra: Pick<AppDependencies, 'dataSources' | 'clock' | 'logger' | 'mercadopago' | 'monitoringEveryMs'> = {},
+  /** Runs on the migrated, seeded database before the app is built (e.g. rows an earlier release wrote). */
+  prepare?: (database: Database) => Promise<void>,
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: 'memory://', ...env });
@@ -37,6 +39,7 @@ export async function createTestApp(
   const keys = await loadOrCreateKeys(database.db);
   await seedDemoAccounts(database.db);
   await syncAcademyContent(database.db, await readAcademyContent(await findContentDir(here)));
+  await prepare?.(database);
   const app = await buildApp({ config: { ...config, webDist: undefined }, database, keys, ...extra });
   await app.ready();
   return {

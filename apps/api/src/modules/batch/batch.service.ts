@@ -4,9 +4,15 @@
  * a reload shows the same job and a restart resumes the pending rows.
  */
 import type { AddBatchProfilesResponse, BatchJob, BatchResult, CreditReport } from '@tirr/contracts';
-import { cuitProblem, normalizeTaxInput, type CuitProblem, type Permission } from '@tirr/domain';
+import {
+  cuitProblem,
+  normalizeTaxInput,
+  type CuitProblem,
+  type Permission,
+  UNKNOWN_PREFIX_MESSAGE,
+} from '@tirr/domain';
 import { AppError, notFound } from '../../lib/errors';
-import type { BatchRepository, ItemOutcome, NewBatchItem } from './batch.repository';
+import type { BatchRepository, ItemOutcome, NewBatchItem, OutdatedItem } from './batch.repository';
 
 export interface BatchCaller {
   userId: string;
@@ -17,6 +23,11 @@ export interface BatchServiceDeps {
   repository: BatchRepository;
   /** The credit module's report (quota, blocked ids and audit included). */
   report: (caller: BatchCaller, taxNumber: string) => Promise<CreditReport>;
+  /**
+   * The credit module's report without quota or audit (blocked ids still refused to non-admins): recomputes
+   * a result already stored with an older scorecard (ADR 0114).
+   */
+  rescore?: (caller: BatchCaller, taxNumber: string) => Promise<CreditReport>;
   /** Lookups in flight at once, across every job of the process. */
   concurrency?: number;
   onError?: (error: unknown) => void;
@@ -26,6 +37,7 @@ const CUIT_MESSAGES: Record<CuitProblem, string> = {
   empty: 'Falta el CUIT.',
   'not-digits': 'El CUIT solo puede tener números y guiones.',
   length: 'El CUIT debe tener 11 dígitos.',
+  prefix: UNKNOWN_PREFIX_MESSAGE,
   'check-digit': 'El dígito verificador del CUIT no es válido.',
 };
 
@@ -196,13 +208,60 @@ export function batchService(deps: BatchServiceDeps) {
       const found = (await repository.items(jobId)).filter((i) => i.status === 'done' && i.result && i.taxNumber);
       const added = await repository.addProfiles(
         userId,
-        found.map((i) => ({ taxNumber: i.taxNumber!, result: i.result! })),
+        found.map((i) => ({ taxNumber: i.taxNumber!, result: i.result!, scoreVersion: i.scoreVersion })),
       );
       const ids = await repository.profileIds(
         userId,
         found.map((i) => i.taxNumber!),
       );
       return { added, skipped: found.length - added, profiles: ids };
+    },
+
+    /**
+     * Recomputes the found rows an older scorecard scored (ADR 0114): each is looked up again (no quota, no
+     * audit) and stored with the current scorecard; a row that would now be refused (e.g. a blocked id)
+     * gets that error. Rows whose lookup fails stay as they are for the next run. Idempotent.
+     */
+    async rescoreResults(): Promise<{ rescored: number; failed: number }> {
+      const counts = { rescored: 0, failed: 0 };
+      const rescore = deps.rescore;
+      if (!rescore) return counts;
+      const seen = new Set<string>();
+      const keyOf = (i: OutdatedItem) => `${i.jobId}:${i.row}`;
+      for (;;) {
+        if (stopping) break;
+        const items = (await repository.outdatedItems(CHUNK)).filter((i) => !seen.has(keyOf(i)));
+        if (items.length === 0) break;
+        const outcomes = await Promise.all(
+          items.map((item) =>
+            limit(async (): Promise<[OutdatedItem, ItemOutcome | undefined]> => {
+              seen.add(keyOf(item));
+              await new Promise<void>((resolve) => setImmediate(resolve));
+              const caller: BatchCaller = { userId: item.userId, permissions: item.permissions as Permission[] };
+              try {
+                return [item, { status: 'done', result: resultOf(await rescore(caller, item.taxNumber)) }];
+              } catch (error) {
+                if (error instanceof AppError && error.statusCode < 500) {
+                  return [item, { status: 'error', error: error.message }];
+                }
+                if (!(error instanceof AppError)) deps.onError?.(error);
+                return [item, undefined];
+              }
+            }),
+          ),
+        );
+        const byJob = new Map<string, { row: number; outcome: ItemOutcome }[]>();
+        for (const [item, outcome] of outcomes) {
+          if (!outcome) {
+            counts.failed += 1;
+            continue;
+          }
+          counts.rescored += 1;
+          byJob.set(item.jobId, [...(byJob.get(item.jobId) ?? []), { row: item.row, outcome }]);
+        }
+        for (const [jobId, group] of byJob) await repository.finishItems(jobId, group, true);
+      }
+      return counts;
     },
 
     /** Resumes every job a previous process left unfinished (called at startup). */

@@ -16,7 +16,6 @@ import {
   buenosAiresDate,
   can,
   hasUnlimitedReports,
-  latestInformedPeriod,
   periodLabel,
   periodWindow,
   quotaMonth,
@@ -65,7 +64,6 @@ export const RECENTS_LIMIT = 8;
 export function creditService(deps: CreditServiceDeps) {
   const { repository, identity } = deps;
   const now = deps.now ?? (() => new Date());
-  const today = () => buenosAiresDate(now());
   const audit = deps.audit ?? consultAudit(repository);
   const caches = deps.caches ?? creditCaches();
 
@@ -189,6 +187,8 @@ export function creditService(deps: CreditServiceDeps) {
       const at = now();
       const month = quotaMonth(at);
       const day = buenosAiresDate(at);
+      // A report is the same all day for one published period (a new period publishes new data).
+      const cacheDay = `${day}|${await deps.sources.publications.latest()}`;
       let blocked = caches.blocked(taxNumber);
       let claimed = caches.claimed(caller.userId, month, taxNumber);
       if (blocked === undefined || !claimed) {
@@ -199,7 +199,7 @@ export function creditService(deps: CreditServiceDeps) {
         if (claimed) caches.setClaimed(caller.userId, month, taxNumber);
       }
       refuseIfBlocked(caller, blocked, taxNumber);
-      let built = caches.report<ReportWithJson>(taxNumber, day);
+      let built = caches.report<ReportWithJson>(taxNumber, cacheDay);
       // The registry goes first: a minor's or a missing key's report is refused before the quota is used.
       const { registry, failed } = built ? { registry: undefined, failed: false } : await registryFor(taxNumber);
       if (!claimed) {
@@ -211,7 +211,7 @@ export function creditService(deps: CreditServiceDeps) {
         const report = await buildReport(deps.sources, taxNumber, registry, failed, at, day);
         built = { report, json: Buffer.from(JSON.stringify(creditReport.encode(report))) };
         // A report missing the registry (outage) is not kept: the next one tries the registry again.
-        if (!failed) caches.setReport(taxNumber, day, built);
+        if (!failed) caches.setReport(taxNumber, cacheDay, built);
       }
       audit.record({
         userId: caller.userId,
@@ -228,14 +228,26 @@ export function creditService(deps: CreditServiceDeps) {
       return (await service.reportJson(caller, taxNumber, kind)).report;
     },
 
+    /**
+     * A report assembled now, without quota or audit: recomputing a result already stored with an older
+     * scorecard (ADR 0114). Blocked ids are still refused to non-admins.
+     */
+    async freshReport(caller: Caller, taxNumber: string): Promise<CreditReport> {
+      await refuseBlocked(caller, taxNumber);
+      const { registry, failed } = await registryFor(taxNumber);
+      const at = now();
+      return buildReport(deps.sources, taxNumber, registry, failed, at, buenosAiresDate(at));
+    },
+
     /** Writes the pending audit entries and releases the caches (app close). */
     async close() {
       await audit.close();
       caches.close();
     },
 
-    lastPeriods(): LastPeriods {
-      const latest = latestInformedPeriod(today());
+    /** The periods of the window every report is anchored to (the latest period BCRA has published). */
+    async lastPeriods(): Promise<LastPeriods> {
+      const latest = await deps.sources.publications.latest();
       return { lastPeriod: periodLabel(latest), periods: periodWindow(latest, 24).map(periodLabel) };
     },
 

@@ -10,6 +10,7 @@ import {
   type RegistryDetails,
   type ScoreBandCode,
 } from '@tirr/contracts';
+import { SCORECARD_VERSION } from '@tirr/domain';
 import { AppError } from '../../lib/errors';
 import { UpstreamError } from '../../integrations/http';
 
@@ -20,6 +21,8 @@ export interface CreditSnapshot {
   debt: number;
   score: number | null;
   band: ScoreBandCode | null;
+  /** The scorecard version of `score` and `band` (stored with them, ADR 0114). */
+  scoreVersion: number;
   rejectedCheques: number;
 }
 
@@ -62,6 +65,7 @@ export function creditSnapshots(readers: SnapshotReaders): SnapshotLookup {
       debt: report.totals.totalDebt,
       score: report.score.score,
       band: report.score.band,
+      scoreVersion: SCORECARD_VERSION,
       rejectedCheques: report.totals.chequesCount,
     };
   };

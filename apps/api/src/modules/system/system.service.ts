@@ -14,6 +14,7 @@ import {
   buenosAiresDate,
   canAssignRole,
   cuitProblem,
+  UNKNOWN_PREFIX_MESSAGE,
   effectiveRole,
   FREE_MONTHLY_REPORTS,
   hasUnlimitedReports,
@@ -208,6 +209,7 @@ export function systemService(deps: SystemServiceDeps) {
     async block(actor: Actor, body: BlockCuitBody) {
       const taxNumber = normalizeTaxInput(body.taxNumber);
       const problem = cuitProblem(taxNumber);
+      if (problem === 'prefix') throw badRequest('taxNumber', UNKNOWN_PREFIX_MESSAGE);
       if (problem) throw badRequest('taxNumber', 'ingresá un CUIT/CUIL válido (11 dígitos con dígito verificador).');
       const added = await deps.blacklist.add(
         { taxNumber, reason: body.reason, requestedBy: body.requestedBy, createdBy: actor.userId },

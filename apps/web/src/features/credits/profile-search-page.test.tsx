@@ -37,9 +37,9 @@ describe("'Buscar perfil'", () => {
     const recents = await screen.findByRole('region', { name: 'Recientes' });
     const cards = await within(recents).findAllByRole('link');
     expect(cards).toHaveLength(2);
-    expect(cards[0]).toHaveAttribute('href', '/credits/profiles/27301234561');
+    expect(cards[0]).toHaveAttribute('href', '/credits/profiles/27301234568');
     expect(cards[0]).toHaveTextContent('GOMEZ MARIA LAURA');
-    expect(cards[0]).toHaveTextContent('27-30123456-1');
+    expect(cards[0]).toHaveTextContent('27-30123456-8');
     expect(cards[0]).toHaveTextContent('20/11/2026');
     expect(cards[1]).toHaveTextContent('Persona jurídica');
   });
@@ -88,6 +88,23 @@ describe("'Buscar perfil'", () => {
     expect(asked).toEqual([]);
   });
 
+  it('refuses an unknown prefix without asking the API, with the message of the rules', async () => {
+    const asked: string[] = [];
+    server.use(
+      history([]),
+      http.get('*/api/v1/identity/*', ({ request }) => {
+        asked.push(request.url);
+        return unavailable();
+      }),
+    );
+    const { input, status } = await openSearch();
+    await paste(input, '00000000000');
+    expect(await screen.findByTestId('search-invalid')).toBeInTheDocument();
+    expect(status()).toBe('invalid');
+    expect(screen.getByText('Prefijo de CUIT/CUIL desconocido.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
   it('looks a DNI up from 7 digits and resolves it to its CUIL', async () => {
     const asked: string[] = [];
     server.use(
@@ -123,7 +140,7 @@ describe("'Buscar perfil'", () => {
       history([]),
       http.get('*/api/v1/identity/id/:dni', () =>
         HttpResponse.json(
-          identity({ name: 'MENOR', birthDate: '2015-01-01', personType: 'FISICA', taxId: '20451234569' }),
+          identity({ name: 'MENOR', birthDate: '2015-01-01', personType: 'FISICA', taxId: '20451234561' }),
         ),
       ),
     );

@@ -61,6 +61,8 @@ export function ProfilesPage() {
   const labels: ExportLabels = {
     headers: COLUMNS.map((key) => t(`portfolio.columns.${key}`)),
     noSituacion: t('portfolio.filters.noDebts'),
+    situacion: (situacion, personType) => t(`portfolio.situacion.${personType}.${situacion}`),
+    band: (band) => t(`portfolio.bands.${band}`),
   };
   const runExport = (kind: 'csv' | 'xlsx') => {
     const fileName = `${t('portfolio.export.fileName')}.${kind}`;
@@ -105,6 +107,7 @@ export function ProfilesPage() {
           <PortfolioFilterBar
             filters={filters}
             groups={groupsOf(items)}
+            personTypes={[...new Set(items.map((p) => p.personType))]}
             onChange={(next) => {
               setFilters(next);
               setPage(0);

@@ -1,10 +1,14 @@
 /** The (filtered) portfolio as CSV and XLSX files. */
-import type { ProfileListItem } from '@tirr/contracts';
-import { formatCuit, formatDate, SCORE_BANDS, situacionShortLabel } from '@tirr/domain';
+import type { PersonTypeValue, ProfileListItem, ScoreBandCode } from '@tirr/contracts';
+import { formatCuit, formatDate } from '@tirr/domain';
 
 export interface ExportLabels {
   headers: readonly string[];
   noSituacion: string;
+  /** A situación (1–6) as the person type's portfolio names it. */
+  situacion: (situacion: number, personType: PersonTypeValue) => string;
+  /** A band's label ('Sin historial' included). */
+  band: (band: ScoreBandCode) => string;
 }
 
 type Cell = string | number | null;
@@ -19,9 +23,9 @@ export function exportRows(items: readonly ProfileListItem[], labels: ExportLabe
     p.behaviour,
     p.date ? formatDate(p.date) : null,
     p.debt,
-    p.situacion === 0 ? labels.noSituacion : `${p.situacion} - ${situacionShortLabel(p.situacion)}`,
+    p.situacion === 0 ? labels.noSituacion : `${p.situacion} - ${labels.situacion(p.situacion, p.personType)}`,
     p.score,
-    p.band ? SCORE_BANDS.find((b) => b.code === p.band)!.label : null,
+    p.band ? labels.band(p.band) : null,
     p.ultimoBalance ? `${p.ultimoBalance.period} (${formatDate(p.ultimoBalance.date)})` : null,
   ]);
 }
