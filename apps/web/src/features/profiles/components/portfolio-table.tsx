@@ -41,6 +41,8 @@ const NUMERIC = new Set<SortKey>(['income', 'debt', 'score']);
 /** Headers that may wrap to two lines (the table must fit a laptop with the navbar open). */
 const WRAPPING_HEADERS = new Set<SortKey>(['behaviour', 'ultimoBalance']);
 const SITUACION_COLOR = ['default', 'success', 'warning', 'warning', 'error', 'error', 'error'] as const;
+/** Long situación labels ('Con alto riesgo de insolvencia') wrap inside the chip instead of widening the table. */
+const WRAPPING_CHIP = { height: 'auto', maxWidth: 150, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };
 
 /** Score and band ('Sin historial' in neutral grey for an unknown debtor). */
 export function BandChip({ profile }: { profile: ProfileListItem }) {
@@ -64,6 +66,7 @@ export function SituacionChip({ profile }: { profile: ProfileListItem }) {
       size="small"
       variant="outlined"
       color={SITUACION_COLOR[s] ?? 'default'}
+      sx={WRAPPING_CHIP}
       label={s === 0 ? t('portfolio.filters.noDebts') : `${s} · ${t(`portfolio.situacion.${profile.personType}.${s}`)}`}
     />
   );
