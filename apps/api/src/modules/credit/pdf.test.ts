@@ -82,7 +82,7 @@ describe('report PDF', () => {
     expect(all).toMatch(/0\.4588\d* 0\.4588\d* 0\.4588\d* scn\n(?:(?!.* scn\n)[^\n]*\n)*?\[<353630/);
   });
 
-  it('a company\'s PDF names its situaciones as the commercial portfolio does', async () => {
+  it("a company's PDF names its situaciones as the commercial portfolio does", async () => {
     const response = await t.app.inject({
       url: `/api/v1/credit/${DEMO_CASES.cheques}/report.pdf`,
       headers: bearer(token),
