@@ -230,7 +230,9 @@ export function systemService(deps: SystemServiceDeps) {
 
     async unblock(actor: Actor, rawTaxNumber: string) {
       const taxNumber = normalizeTaxInput(rawTaxNumber);
-      if (cuitProblem(taxNumber)) throw badRequest('taxNumber', 'ingresá un CUIT/CUIL válido.');
+      const problem = cuitProblem(taxNumber);
+      if (problem === 'prefix') throw badRequest('taxNumber', UNKNOWN_PREFIX_MESSAGE);
+      if (problem) throw badRequest('taxNumber', 'ingresá un CUIT/CUIL válido.');
       const removed = await deps.blacklist.remove(taxNumber, (tx, row) =>
         deps.audit.record(
           { actorId: actor.userId, action: 'blacklist.remove', details: { taxNumber, reason: row.reason } },

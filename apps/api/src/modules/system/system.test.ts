@@ -232,6 +232,9 @@ describe('/system/blacklist', () => {
     expect((await call('free', 'GET', '/credit/20314567820/report')).json().code).toBe('TAX_ID_BLOCKED');
     expect((await call('admin', 'DELETE', '/system/blacklist/20314567820')).statusCode).toBe(200);
     expect((await call('admin', 'DELETE', '/system/blacklist/20314567820')).statusCode).toBe(404);
+    const unknownPrefix = await call('admin', 'DELETE', '/system/blacklist/00000000000');
+    expect(unknownPrefix.statusCode).toBe(400);
+    expect(unknownPrefix.json().details[0].message).toBe('Prefijo de CUIT/CUIL desconocido.');
     const audit = await rows<{ action: string }>(
       sql`select action from admin_audit where action like 'blacklist.%' order by id`,
     );
