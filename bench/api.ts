@@ -17,7 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { cuitCheckDigit, isValidCuit } from '@tirr/domain';
+import { cuitCheckDigit, isIssuedTaxId } from '@tirr/domain';
 import { startPostgres } from './lib/postgres';
 import { machine, writeResult } from './lib/report';
 import { freePort, signInOverHttp, startBuiltServer } from './lib/server';
@@ -28,7 +28,7 @@ const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',').map((d) => d.trim());
 const connections = 32;
 const REPORT_CUIT = '30715896342';
-const IDENTITY_CUIT = '27283456719';
+const IDENTITY_CUIT = '23283456714';
 const PORTFOLIO_SIZE = 25;
 
 interface Bar {
@@ -106,13 +106,13 @@ async function bytesOf(base: string, paths: string[], headers: Record<string, st
   return Math.round(mean(sizes));
 }
 
-/** Valid CUITs for the portfolio (companies, deterministic). */
+/** CUITs the tax agency would issue, for the portfolio (companies, deterministic; the demo registry knows them). */
 function portfolioCuits(count: number): string[] {
   const found: string[] = [];
   for (let i = 0; found.length < count; i++) {
     const firstTen = `30${String(70_000_000 + i * 7_919).padStart(8, '0')}`;
     const candidate = `${firstTen}${cuitCheckDigit(firstTen)}`;
-    if (isValidCuit(candidate)) found.push(candidate);
+    if (isIssuedTaxId(candidate)) found.push(candidate);
   }
   return found;
 }

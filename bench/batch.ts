@@ -8,14 +8,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cuitCheckDigit } from '@tirr/domain';
+import { issuedTaxId, rawCheckDigit } from '@tirr/domain';
 import { signInOverHttp, startBuiltServer } from './lib/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const size = Number(process.env.BATCH_SIZE ?? 1000);
 const BAR_SECONDS = 15;
 
-const cuit = (firstTen: string): string => `${firstTen}${cuitCheckDigit(firstTen)}`;
+/** The id the tax agency issues (ADR 0115): the demo registry knows no other, so every row is found. */
+function cuit(prefix: '20' | '27' | '30' | '33', number: string): string {
+  if (prefix !== '33') return issuedTaxId(prefix, number);
+  const firstTen = `33${number}`;
+  return rawCheckDigit(firstTen) === 10 ? issuedTaxId('30', number) : `${firstTen}${rawCheckDigit(firstTen)}`;
+}
 
 interface Job {
   id: string;
@@ -33,7 +38,7 @@ async function main() {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     // Companies and people alike, spread over the id space (every one a valid, distinct CUIT).
     const ids = Array.from({ length: size }, (_, i) =>
-      cuit(`${['30', '20', '27', '33'][i % 4]}${String(10_000_000 + i * 48_611).padStart(8, '0')}`),
+      cuit((['30', '20', '27', '33'] as const)[i % 4]!, String(10_000_000 + i * 48_611).padStart(8, '0')),
     );
 
     const started = performance.now();

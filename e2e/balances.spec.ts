@@ -4,12 +4,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { heading, signInVia } from './support';
 
-/** A valid CUIT from its first ten digits (check digit per domain-rules §1). */
+/**
+ * The company CUIT the tax agency issues for these ten digits (prefix 30): the mod-11 check digit, and
+ * 33-…-9 where 30 would give a raw check digit of 10 (ADR 0115; the demo registry knows no other ids).
+ */
 function cuit(firstTen: string): string {
   const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(firstTen[i]), 0);
-  const digit = 11 - (sum % 11);
-  return `${firstTen}${digit === 11 ? 0 : digit === 10 ? 9 : digit}`;
+  const raw = (ten: string) => {
+    const digit = 11 - (weights.reduce((acc, w, i) => acc + w * Number(ten[i]), 0) % 11);
+    return digit === 11 ? 0 : digit;
+  };
+  if (raw(firstTen) !== 10) return `${firstTen}${raw(firstTen)}`;
+  const issued = `33${firstTen.slice(2)}`;
+  return `${issued}${raw(issued)}`;
 }
 
 const shot = (page: Page, name: string) =>

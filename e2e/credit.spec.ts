@@ -7,7 +7,7 @@ import { heading, registerAndSignIn, signInVia } from './support';
  */
 const DEMO = {
   cheques: '30715896342', // DISTRIBUIDORA NORTE S.R.L.: debts at two banks, unpaid 'SIN FONDOS' cheques
-  clean: '27283456719',
+  clean: '23283456714',
   deteriorating: '20314567820',
   legalFlags: '30712345671',
   noRecords: '27401239877',
@@ -54,6 +54,9 @@ test.describe('credit search and report', () => {
     }
     await expect(page.getByTestId('score-band')).toHaveText(/Malo|Regular|Bueno|Muy Bueno|Excelente/);
     await expect(page.getByTestId('score-reasons').getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByTestId('scorecard')).toHaveText('Scorecard v2');
+    // A company: the commercial portfolio's situación labels.
+    await expect(page.getByTestId('max-situation')).toContainText('Con seguimiento especial');
     await expect(page.getByTestId('total-debt')).toHaveText(/^ARS \d{1,3}(\.\d{3})*,\d{2}$/);
     // The chart draws one stacked bar per entity and period.
     await expect(page.getByTestId('debt-chart').locator('svg').first()).toBeVisible();
@@ -99,6 +102,22 @@ test.describe('credit search and report', () => {
     await page.screenshot({ path: testInfo.outputPath('report-360.png'), fullPage: true });
   });
 
+  test('an unknown debtor: the grey band "Sin historial" on the page and in the PDF', async ({ page }, testInfo) => {
+    await signInVia(page, `/credits/profiles/${DEMO.noRecords}`, 'premium@tirr.demo');
+    await expectReport(page);
+    await expect(page.getByTestId('score-value')).toHaveText('560');
+    const band = page.getByTestId('score-band');
+    await expect(band).toHaveText('Sin historial');
+    await expect(band).toHaveCSS('color', 'rgb(117, 117, 117)');
+    await expect(page.getByTestId('scorecard')).toHaveText('Scorecard v2');
+    await page.locator('[data-tour="scoring"]').screenshot({ path: testInfo.outputPath('sin-historial.png') });
+    await page.screenshot({ path: testInfo.outputPath('sin-historial-page.png'), fullPage: true });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF' }).click();
+    const file = await download;
+    await file.saveAs(testInfo.outputPath('sin-historial.pdf'));
+  });
+
   test('a 7-digit DNI resolves; the minor DNI and a wrong check digit are refused', async ({ page }) => {
     await signInVia(page, '/credits/profiles/search', 'free@tirr.demo');
     await searchInput(page).fill('123456');
@@ -124,6 +143,16 @@ test.describe('credit search and report', () => {
     await expect(searchStatus(page)).toHaveAttribute('data-status', 'invalid');
     await expect(page.getByTestId('search-invalid')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Reporte de / })).toHaveCount(0);
+
+    // An unknown prefix is refused with the rules' message, before any lookup.
+    await searchInput(page).fill('00000000000');
+    await expect(searchStatus(page)).toHaveAttribute('data-status', 'invalid');
+    await expect(page.getByText('Prefijo de CUIT/CUIL desconocido.')).toBeVisible();
+
+    // The DNI of the clean demo case resolves to the CUIL the agency issued (23-…-4).
+    await searchInput(page).fill('28345671');
+    await expect(searchStatus(page)).toHaveAttribute('data-status', 'found');
+    await expect(page.getByRole('button', { name: 'Reporte de GOMEZ MARIA LAURA' })).toBeVisible();
   });
 
   test('the 4th distinct report of a free user shows the subscription message', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { heading, signInVia } from './support';
 
-const CLEAN = { cuit: '27-28345671-9', name: 'GOMEZ MARIA LAURA' };
+const CLEAN = { cuit: '23-28345671-4', name: 'GOMEZ MARIA LAURA' };
 const DETERIORATING = { cuit: '20-31456782-0', name: 'PEREYRA JUAN CARLOS' };
 const SHOTS = 'e2e/test-results';
 
@@ -43,14 +43,14 @@ test('a premium user adds two profiles from the search dialog, edits a group and
   // Adding one again is refused with the spec's notice.
   await page.getByRole('button', { name: 'Agregar perfil' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buscar perfil' });
-  await dialog.getByLabel('DNI o CUIL/CUIT').fill('27283456719');
+  await dialog.getByLabel('DNI o CUIL/CUIT').fill('23283456714');
   await dialog.getByRole('button', { name: `Agregar a ${CLEAN.name}` }).click();
   await expect(page.getByText('Ya existe el perfil en Mis Perfiles.')).toBeVisible();
 
   const row = page.getByTestId('profile-row-20314567820');
   await expect(row.getByText('20-31456782-0')).toBeVisible();
   await expect(row.getByText('3 · Riesgo medio')).toBeVisible();
-  await expect(row.getByText(/· Malo$/)).toBeVisible();
+  await expect(row.getByText(/· Regular$/)).toBeVisible();
   await expect(page.getByText('1-2 de 2')).toBeVisible();
   await expect(page.getByText('Filas por pág.')).toBeVisible();
 
@@ -67,9 +67,9 @@ test('a premium user adds two profiles from the search dialog, edits a group and
   // Filter by group.
   await page.getByRole('combobox', { name: 'Grupo' }).click();
   await page.getByRole('option', { name: 'Proveedores' }).click();
-  await expect(page.getByTestId('profile-row-27283456719')).toBeHidden();
+  await expect(page.getByTestId('profile-row-23283456714')).toBeHidden();
   await page.getByRole('button', { name: 'Limpiar filtros' }).click();
-  await expect(page.getByTestId('profile-row-27283456719')).toBeVisible();
+  await expect(page.getByTestId('profile-row-23283456714')).toBeVisible();
 
   // The XLSX export downloads a file.
   const download = page.waitForEvent('download');
@@ -84,7 +84,7 @@ test('a premium user adds two profiles from the search dialog, edits a group and
   await expect(confirm.getByText(`Vas a quitar a ${CLEAN.name} (CUIT ${CLEAN.cuit})`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Quitar' }).click();
   await expect(page.getByText(`Se eliminó el cuit ${CLEAN.cuit} a la lista de favoritos.`)).toBeVisible();
-  await expect(page.getByTestId('profile-row-27283456719')).toHaveCount(0);
+  await expect(page.getByTestId('profile-row-23283456714')).toHaveCount(0);
   await expect(page.getByText('1-1 de 1')).toBeVisible();
 
   await page.setViewportSize({ width: 360, height: 780 });

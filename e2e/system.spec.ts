@@ -77,7 +77,7 @@ test.describe('System area', () => {
   test('a free user pays the offline checkout and becomes premium', async ({ page }) => {
     test.setTimeout(150_000);
     await registerNewUser(page, 'Suscriptor Prueba', { confirm: true });
-    for (const taxNumber of ['27283456719', '20314567820', '30712345671', '27401239877']) {
+    for (const taxNumber of ['23283456714', '20314567820', '30712345671', '27401239877']) {
       await page.goto(`/credits/profiles/${taxNumber}`);
       await expect(page.locator('[data-tour="scoring"], [data-testid="quota-exceeded"]').first()).toBeVisible({
         timeout: 15_000,

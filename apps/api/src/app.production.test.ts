@@ -5,7 +5,7 @@ import { buenosAiresDate } from '@tirr/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArcaOffline } from './integrations/arca/offline';
 import { createBcraOffline } from './integrations/bcra/offline';
-import { bcraPublications } from './integrations/bcra/publications';
+import { demoPublications } from './integrations/bcra/publications';
 import type { DataSources } from './integrations';
 import { bearer, createTestApp, signIn, type TestApp } from './test/harness';
 
@@ -32,7 +32,7 @@ const LIVE_PAYMENTS = {
 };
 const embeddedSources = (): DataSources => {
   const today = () => buenosAiresDate(new Date());
-  const publications = bcraPublications(today, false);
+  const publications = demoPublications(today);
   return {
     kind: 'live',
     bcra: createBcraOffline(today, publications),

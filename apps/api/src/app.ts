@@ -38,7 +38,7 @@ import { academyService } from './modules/academy/academy.service';
 import { fundsRepository } from './modules/funds/funds.repository';
 import { fundsRoutes } from './modules/funds/funds.routes';
 import { fundsService } from './modules/funds/funds.service';
-import { createDataSources, type DataSources } from './integrations';
+import { createDataSources, withPublications, type SourcesWithoutPublications } from './integrations';
 import { authRoutes } from './modules/auth/auth.routes';
 import { balancesRepository } from './modules/balances/balances.repository';
 import { balancesRoutes } from './modules/balances/balances.routes';
@@ -57,7 +57,6 @@ import { logsRepository } from './modules/logs/logs.repository';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { quickPanelRepository } from './modules/quick-panel/quick-panel.repository';
 import { quickPanelRoutes } from './modules/quick-panel/quick-panel.routes';
-import { bcraPublications } from './integrations/bcra/publications';
 import { monitoringRoutes } from './modules/profiles/monitoring.routes';
 import { monitoringService } from './modules/profiles/monitoring.service';
 import { profilesRepository } from './modules/profiles/profiles.repository';
@@ -90,7 +89,7 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   /** The credit data sources; by default chosen from config.dataSources. */
-  dataSources?: DataSources | undefined;
+  dataSources?: SourcesWithoutPublications | undefined;
   /** Keys of the built-in provider (required when config.auth.kind is 'builtin'). */
   keys?: ProviderKeys | undefined;
   logger?: boolean | object;
@@ -285,7 +284,7 @@ export async function buildApp({
         }),
       });
       await api.register(simulatorsRoutes, { service: simulatorsService({ clock, calendar: argentineCalendar() }) });
-      const sources = dataSources ?? createDataSources(config, db, clock);
+      const sources = dataSources ? withPublications(dataSources, db, clock) : createDataSources(config, db, clock);
       const identity = identityService(sources, () => buenosAiresDate(clock()));
       const creditRepo = creditRepository(db);
       const credit = creditService({
@@ -308,28 +307,19 @@ export async function buildApp({
       await api.register(creditRoutes, { credit, userIdOf, budget });
       const quickPanel = quickPanelRepository(db);
       await api.register(quickPanelRoutes, { repository: quickPanel, userIdOf, now: clock });
-      const publications = sources.publications ?? bcraPublications(() => buenosAiresDate(clock()), false);
+      const { publications } = sources;
       const snapshot = creditSnapshots((reader, taxNumber, feature) => credit.readFor(reader, taxNumber, feature));
       const profiles = profilesRepository(db);
       await api.register(profilesRoutes, {
         service: profilesService({
           repository: profiles,
           snapshot,
-          latestPeriod: publications.latest,
+          latestPeriod: () => publications.latest(),
           supportEmail: config.supportEmail,
           now: clock,
         }),
         userIdOf,
       });
-      const monitoring = monitoringService({ profiles, quickPanel, snapshot, publications, now: clock });
-      await api.register(monitoringRoutes, { service: monitoring });
-      if (monitoringEveryMs) {
-        const timer = setInterval(() => {
-          monitoring.run().catch((error: unknown) => app.log.error({ err: error }, 'portfolio monitoring failed'));
-        }, monitoringEveryMs);
-        timer.unref();
-        app.addHook('onClose', async () => clearInterval(timer));
-      }
       await api.register(balancesRoutes, {
         service: balancesService(balancesRepository(db), { supportEmail: config.supportEmail }),
         userIdOf,
@@ -337,14 +327,45 @@ export async function buildApp({
       const batch = batchService({
         repository: batchRepository(db),
         report: (caller, taxNumber) => credit.batchReport(caller, taxNumber),
+        rescore: (caller, taxNumber) => credit.freshReport(caller, taxNumber),
         budget: (userId, signal, onWait) => budget.wait(userId, signal, onWait),
         now: clock,
         onError: (error) => api.log.error(error),
       });
+      // Each monitoring run also recomputes the scores an older scorecard stored: the profiles' and then
+      // the batch results' (ADR 0114).
+      const monitoring = monitoringService({
+        profiles,
+        quickPanel,
+        snapshot,
+        publications,
+        now: clock,
+        recomputeStoredScores: () => batch.rescoreResults(),
+      });
+      await api.register(monitoringRoutes, { service: monitoring });
       // Jobs a previous process left unfinished resume once the server is ready; shutdown lets lookups settle.
       api.addHook('onReady', async () => {
         await batch.resumeUnfinished();
       });
+      if (monitoringEveryMs) {
+        // Monitoring (ADR 0071, with the stored scores' recompute of ADR 0114): once at start-up, in the
+        // background, then on every round.
+        let round: Promise<void> | undefined;
+        const monitor = () => {
+          round ??= monitoring
+            .run()
+            .then(() => undefined)
+            .catch((error: unknown) => app.log.error({ err: error }, 'portfolio monitoring failed'))
+            .finally(() => (round = undefined));
+        };
+        api.addHook('onReady', async () => monitor());
+        const timer = setInterval(monitor, monitoringEveryMs);
+        timer.unref();
+        app.addHook('onClose', async () => {
+          clearInterval(timer);
+          await round;
+        });
+      }
       api.addHook('onClose', async () => batch.stop());
       await api.register(batchRoutes, { service: batch, userIdOf });
       const audit = auditRepository(db);

@@ -133,7 +133,7 @@ export type DebtFlags = z.infer<typeof debtFlags>;
 export const currentDebt = z.object({
   entity: z.string(),
   situacion: situacionSchema,
-  /** Spanish label, e.g. 'Riesgo medio (más de 90 hasta 180 días de atraso)'. */
+  /** Spanish label of the person type's portfolio: 'Riesgo medio (más de 90 hasta 180 días de atraso)' or 'Con problemas'. */
   situacionLabel: z.string(),
   /** Pesos. */
   amount: z.number(),
@@ -198,7 +198,8 @@ export const rejectedCheque = z.object({
 });
 export type RejectedCheque = z.infer<typeof rejectedCheque>;
 
-export const SCORE_BAND_CODES = ['MALO', 'REGULAR', 'BUENO', 'MUY_BUENO', 'EXCELENTE'] as const;
+/** The five ranges of the score, and 'SIN_HISTORIAL' for an unknown debtor (scorecard v2, ADR 0113). */
+export const SCORE_BAND_CODES = ['MALO', 'REGULAR', 'BUENO', 'MUY_BUENO', 'EXCELENTE', 'SIN_HISTORIAL'] as const;
 export const scoreBand = z.enum(SCORE_BAND_CODES);
 export type ScoreBandCode = z.infer<typeof scoreBand>;
 
@@ -235,10 +236,11 @@ export const creditScore = z.object({
   /** 1–1000, or null (deceased person). */
   score: z.number().int().min(1).max(1000).nullable(),
   band: scoreBand.nullable(),
-  /** Spanish band label: 'Malo' | 'Regular' | 'Bueno' | 'Muy Bueno' | 'Excelente'. */
+  /** Spanish band label: 'Malo' | 'Regular' | 'Bueno' | 'Muy Bueno' | 'Excelente' | 'Sin historial'. */
   bandLabel: z.string().nullable(),
+  /** Every reason with its points (0 for the trend, which is information); they add up to score − 1000. */
   reasons: z.array(scoreReason),
-  version: z.literal('v1'),
+  version: z.literal('v2'),
 });
 export type CreditScore = z.infer<typeof creditScore>;
 
@@ -268,9 +270,12 @@ export const creditReport = z.object({
     birthDate: z.string().nullable(),
     deceased: z.boolean(),
   }),
-  /** Latest informed BCRA period 'MM/YYYY' (null when there are no records). */
+  /**
+   * The latest period BCRA has published, 'MM/YYYY': what the report (and its score) reflects, whether the
+   * subject is in it or not. Null only in reports assembled before scorecard v2.
+   */
   period: z.string().nullable(),
-  /** Current debts by entity (latest period), worst first. */
+  /** Current debts by entity in that period (none when the subject is not in it), worst first. */
   debts: z.array(currentDebt),
   /** Per entity, up to 24 periods (oldest first). */
   history: z.array(entityHistory),
@@ -303,7 +308,7 @@ export type CreditReport = z.infer<typeof creditReport>;
 
 /** GET /credit/last-periods (permission 'free'): the periods the reports cover. */
 export const lastPeriods = z.object({
-  /** Latest period BCRA informs, 'MM/YYYY'. */
+  /** Latest period BCRA has published, 'MM/YYYY' (the same period every report is anchored to). */
   lastPeriod: z.string(),
   /** The 24 periods of the history window, newest first, 'MM/YYYY'. */
   periods: z.array(z.string()),

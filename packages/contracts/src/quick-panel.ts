@@ -57,7 +57,12 @@ export const monitoringRunResult = z.object({
   checked: z.number().int(),
   /** Events created. */
   events: z.number().int(),
-  /** Profiles whose lookup failed (kept for the next run). */
+  /** Lookups that failed (those rows are kept as they are for the next run). */
   failed: z.number().int(),
+  /**
+   * Stored scores recomputed with the current scorecard (ADR 0114): profiles of the current period and
+   * batch results an older scorecard scored.
+   */
+  rescored: z.number().int(),
 });
 export type MonitoringRunResult = z.infer<typeof monitoringRunResult>;

@@ -7,6 +7,7 @@ export * from './fci/fci';
 export * from './calendar';
 export * from './discount';
 export * from './credit/situacion';
+export * from './credit/score-bands';
 export * from './credit/score';
 export * from './credit/quota';
 export * from './credit/availability';

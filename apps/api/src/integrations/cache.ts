@@ -1,8 +1,12 @@
-/** Postgres-backed caches of the live adapters: BCRA answers per tax id per day, WSAA tickets per service. */
+/**
+ * Postgres-backed state of the live adapters: BCRA answers per tax id per day, the BCRA periods seen, WSAA
+ * tickets per service.
+ */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bcraCache, wsaaTickets } from '../db/schema';
+import { bcraCache, bcraPublishedPeriods, wsaaTickets } from '../db/schema';
 import type { BcraAnswer, BcraSource } from './bcra/types';
+import type { PublishedPeriodStore } from './bcra/publications';
 import type { TicketStore } from './arca/wsaa';
 
 /**
@@ -62,6 +66,23 @@ export function dbTicketStore(db: Db): TicketStore {
         .insert(wsaaTickets)
         .values({ service, ...values })
         .onConflictDoUpdate({ target: wsaaTickets.service, set: values });
+    },
+  };
+}
+
+/** The BCRA periods seen in Deudas answers (live publications, ADR 0113). */
+export function dbPublishedPeriodStore(db: Db): PublishedPeriodStore {
+  return {
+    async newest() {
+      const [row] = await db
+        .select({ period: bcraPublishedPeriods.period })
+        .from(bcraPublishedPeriods)
+        .orderBy(desc(bcraPublishedPeriods.period))
+        .limit(1);
+      return row?.period;
+    },
+    async record(period) {
+      await db.insert(bcraPublishedPeriods).values({ period }).onConflictDoNothing();
     },
   };
 }

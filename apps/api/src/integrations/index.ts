@@ -9,23 +9,41 @@ import type { ArcaSource } from './arca/types';
 import { createWsaa } from './arca/wsaa';
 import { createBcraClient } from './bcra/client';
 import { createBcraOffline } from './bcra/offline';
-import { bcraPublications, type BcraPublications } from './bcra/publications';
+import { demoPublications, observedPublications, type BcraPublications } from './bcra/publications';
 import type { BcraSource } from './bcra/types';
-import { cachedBcra, dbTicketStore } from './cache';
+import { cachedBcra, dbPublishedPeriodStore, dbTicketStore } from './cache';
 import { createHttpClient } from './http';
 
 export interface DataSources {
   kind: 'offline' | 'live';
   bcra: BcraSource;
   arca: ArcaSource;
-  /** When BCRA periods are published (defaults to the calendar; offline demo data can publish ahead). */
-  publications?: BcraPublications;
+  /**
+   * The latest period BCRA has published (offline: the dataset's, which the demo can advance; live: the
+   * newest seen in a Deudas answer, persisted).
+   */
+  publications: BcraPublications;
+}
+
+/** Sources given without their publications (tests) get the live rule on the database. */
+export type SourcesWithoutPublications = Omit<DataSources, 'publications'> & { publications?: BcraPublications };
+
+export function withPublications(
+  sources: SourcesWithoutPublications,
+  db: Db,
+  now: () => Date = () => new Date(),
+): DataSources {
+  return {
+    ...sources,
+    publications:
+      sources.publications ?? observedPublications(dbPublishedPeriodStore(db), () => buenosAiresDate(now())),
+  };
 }
 
 export function createDataSources(config: Config, db: Db, now: () => Date = () => new Date()): DataSources {
   const today = () => buenosAiresDate(now());
   if (config.dataSources === 'offline') {
-    const publications = bcraPublications(today, true);
+    const publications = demoPublications(today);
     return {
       kind: 'offline',
       bcra: createBcraOffline(today, publications),
@@ -51,7 +69,7 @@ export function createDataSources(config: Config, db: Db, now: () => Date = () =
   });
   return {
     kind: 'live',
-    publications: bcraPublications(today, false),
+    publications: observedPublications(dbPublishedPeriodStore(db), today),
     bcra: cachedBcra(bcraClient, db, today),
     arca: createArcaClient({ url: arca.padronUrl, cuitRepresentada: arca.cuit!, wsaa, http: soap }),
   };

@@ -28,10 +28,15 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Pick<AppDependencies, 'dataSources' | 'clock' | 'logger' | 'mercadopago' | 'hashGate'> & {
+  extra: Pick<
+    AppDependencies,
+    'dataSources' | 'clock' | 'logger' | 'mercadopago' | 'hashGate' | 'monitoringEveryMs'
+  > & {
     /** A built web app to serve (none by default). */
     webDist?: string;
   } = {},
+  /** Runs on the migrated, seeded database before the app is built (e.g. rows an earlier release wrote). */
+  prepare?: (database: Database) => Promise<void>,
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: 'memory://', ...env });
@@ -40,6 +45,7 @@ export async function createTestApp(
   const keys = await loadOrCreateKeys(database.db, config.secrets);
   await seedDemoAccounts(database.db);
   await syncAcademyContent(database.db, await readAcademyContent(await findContentDir(here)));
+  await prepare?.(database);
   const { webDist, ...dependencies } = extra;
   const app = await buildApp({ config: { ...config, webDist }, database, keys, ...dependencies });
   await app.ready();

@@ -2,7 +2,7 @@
  * Balance-sheet score v1 (domain-rules §4): a Z''-style score over the six balance inputs, mapped to
  * 1–1000 with a logistic curve and banded like the credit score. Pure.
  */
-import { scoreBandOf, type ScoreBand } from '../credit/score';
+import { scoreBandOf, type ScoreBand } from '../credit/score-bands';
 
 export const BALANCE_FIELDS = [
   'ventas',

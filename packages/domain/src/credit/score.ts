@@ -1,39 +1,17 @@
 /**
- * Credit score of a report — scorecard v1 (domain-rules §3). Pure: every input (including today) is
- * passed in, and every reason carries its points so the report can explain the score.
+ * Credit score of a report — scorecard v2 (ADR 0113). Additive and monotone by construction: every reason
+ * is a penalty (or 0 points), anchored to the latest period BCRA has published, so worse news can never
+ * raise the score. Pure: every input (today and the published period included) is passed in, and every
+ * reason carries its points so the report can explain the score.
  */
+import type { PersonType } from '../tax-id/tax-id';
+import { NO_HISTORY_BAND, scoreBandOf, SCORE_MAX, SCORE_MIN, type ScoreBandCode } from './score-bands';
 import { monthsBetween, situacionShortLabel, worstSituacion } from './situacion';
 
-export type ScoreBandCode = 'MALO' | 'REGULAR' | 'BUENO' | 'MUY_BUENO' | 'EXCELENTE';
+/** Stored scores (profiles, batch results) carry the version they were computed with (ADR 0114). */
+export const SCORECARD_VERSION = 2;
 
-export interface ScoreBand {
-  code: ScoreBandCode;
-  label: string;
-  min: number;
-  max: number;
-  /** Gauge colour (red for Malo, green for Excelente). */
-  color: string;
-}
-
-/** Bands with their inclusive edges (spec §4, domain-rules §3). */
-export const SCORE_BANDS: readonly ScoreBand[] = [
-  { code: 'MALO', label: 'Malo', min: 1, max: 300, color: '#d32f2f' },
-  { code: 'REGULAR', label: 'Regular', min: 301, max: 550, color: '#f57c00' },
-  { code: 'BUENO', label: 'Bueno', min: 551, max: 750, color: '#fbc02d' },
-  { code: 'MUY_BUENO', label: 'Muy Bueno', min: 751, max: 890, color: '#7cb342' },
-  { code: 'EXCELENTE', label: 'Excelente', min: 891, max: 1000, color: '#2e7d32' },
-];
-
-export const SCORE_MIN = 1;
-export const SCORE_MAX = 1000;
-
-/** The band of a score 1–1000 (scores outside are clamped first). */
-export function scoreBandOf(score: number): ScoreBand {
-  const s = Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round(score)));
-  return SCORE_BANDS.find((b) => s >= b.min && s <= b.max)!;
-}
-
-/** Penalty of a situación: P(1)=0 … P(6)=920; situación 0 (not applicable) costs nothing. */
+/** Penalty of a situación: P(0)=P(1)=0, P(2)=450 … P(6)=920. */
 export const SITUACION_PENALTY: Readonly<Record<number, number>> = {
   0: 0,
   1: 0,
@@ -45,21 +23,25 @@ export const SITUACION_PENALTY: Readonly<Record<number, number>> = {
 };
 const penaltyOf = (situacion: number) => SITUACION_PENALTY[situacion] ?? 0;
 
-/** Weight of a past period by its age (periods before the latest one). */
-export function historyWeight(age: number): number {
-  if (age >= 1 && age <= 6) return 0.5;
-  if (age >= 7 && age <= 12) return 0.3;
-  if (age >= 13 && age <= 24) return 0.15;
+/** Ages 0 (the latest published period) … 23 are scored. */
+export const SCORE_WINDOW = 24;
+
+/** Weight of a past period by its age, in hundredths (0.5 for ages 1–6, 0.3 for 7–12, 0.15 for 13–23). */
+function weightHundredths(age: number): number {
+  if (age >= 1 && age <= 6) return 50;
+  if (age >= 7 && age <= 12) return 30;
+  if (age >= 13 && age < SCORE_WINDOW) return 15;
   return 0;
 }
 
+/** Weight of a past period by its age (0 outside 1..23). */
+export const historyWeight = (age: number) => weightHundredths(age) / 100;
+
 export const SCORE_RULES = {
-  deterioration: 50,
-  deteriorationLookback: 6,
+  trendLookback: 6,
   chequeUnpaid: 120,
-  chequeUnpaidMax: 480,
   chequePaid: 30,
-  chequePaidMax: 120,
+  chequeCap: 600,
   chequeWindowMonths: 24,
   situacionJuridica: 300,
   procesoJud: 200,
@@ -67,10 +49,10 @@ export const SCORE_RULES = {
   recategorizacionOblig: 60,
   manyEntitiesOver: 6,
   manyEntities: 40,
-  shortHistoryUnder: 6,
-  shortHistory: 100,
+  noHistory: 440,
+  normalPeriodsUnder: 6,
+  fewNormalPeriods: 100,
   inactiveKey: 100,
-  noHistoryScore: 560,
 } as const;
 
 export interface ScoreEntity {
@@ -79,6 +61,8 @@ export interface ScoreEntity {
   procesoJud?: boolean;
   refinanciaciones?: boolean;
   recategorizacionOblig?: boolean;
+  /** Irrecuperable por disposición técnica: counts as situación 6 whatever `situacion` says. */
+  irrecDisposicionTecnica?: boolean;
 }
 
 export interface ScorePeriod {
@@ -94,15 +78,16 @@ export interface ScoreCheque {
 }
 
 export interface ScoreInput {
-  /**
-   * BCRA periods (the latest one with its flags, plus up to 24 months of history), in any order. The
-   * newest period is 'the latest period'.
-   */
+  /** 'YYYYMM' of the latest period BCRA has published: age 0, whether the subject is in it or not. */
+  latestPeriod: string;
+  /** The subject's BCRA periods (the latest with its flags, plus the history), in any order. */
   periods: readonly ScorePeriod[];
   cheques: readonly ScoreCheque[];
   /** Registry key state; null when unknown. */
   estadoClave: 'ACTIVO' | 'INACTIVO' | null;
   deceased: boolean;
+  /** People and companies name situaciones differently (the reasons' labels). */
+  personType: PersonType;
   /** 'YYYY-MM-DD' (Buenos Aires). */
   today: string;
 }
@@ -125,7 +110,7 @@ export type ScoreReasonCode =
 export interface ScoreReasonResult {
   code: ScoreReasonCode;
   label: string;
-  /** Signed contribution: penalties are negative. */
+  /** Signed contribution: penalties are negative; the trend is information (0 points). */
   points: number;
   params: Record<string, string | number>;
 }
@@ -135,10 +120,15 @@ export interface ScoreResult {
   band: ScoreBandCode | null;
   bandLabel: string | null;
   reasons: ScoreReasonResult[];
-  version: 'v1';
+  version: 'v2';
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** The situación an entity counts as: 6 when BCRA flags it irrecoverable by technical disposition. */
+export function effectiveSituacion(entity: ScoreEntity): number {
+  return entity.irrecDisposicionTecnica === true ? 6 : entity.situacion;
+}
 
 /** 'YYYY-MM-DD' minus `months` calendar months (day clamped to the month's end). */
 function minusMonths(date: string, months: number): string {
@@ -150,153 +140,164 @@ function minusMonths(date: string, months: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }
 
+/** Q = min(600, 120 × unpaid + 30 × paid) over cheques rejected in the last 24 months (older are ignored). */
 function chequeReasons(cheques: readonly ScoreCheque[], today: string): ScoreReasonResult[] {
   const since = minusMonths(today, SCORE_RULES.chequeWindowMonths);
   const recent = cheques.filter((c) => c.rejectedAt.slice(0, 10) >= since && c.rejectedAt.slice(0, 10) <= today);
   const unpaid = recent.filter((c) => c.paidAt === null).length;
   const paid = recent.length - unpaid;
+  const unpaidPoints = Math.min(SCORE_RULES.chequeCap, unpaid * SCORE_RULES.chequeUnpaid);
+  // One cap for both: paid cheques take what the unpaid ones left of it.
+  const paidPoints = Math.min(SCORE_RULES.chequeCap - unpaidPoints, paid * SCORE_RULES.chequePaid);
   const reasons: ScoreReasonResult[] = [];
   if (unpaid > 0) {
-    const points = Math.min(unpaid * SCORE_RULES.chequeUnpaid, SCORE_RULES.chequeUnpaidMax);
     reasons.push({
       code: 'CHEQUES_UNPAID',
       label: `${unpaid} ${plural(unpaid, 'cheque rechazado sin pagar', 'cheques rechazados sin pagar')} en los últimos 24 meses`,
-      points: -points,
+      points: 0 - unpaidPoints,
       params: { count: unpaid },
     });
   }
   if (paid > 0) {
-    const points = Math.min(paid * SCORE_RULES.chequePaid, SCORE_RULES.chequePaidMax);
     reasons.push({
       code: 'CHEQUES_PAID',
       label: `${paid} ${plural(paid, 'cheque rechazado pagado', 'cheques rechazados pagados')} en los últimos 24 meses`,
-      points: -points,
+      points: 0 - paidPoints,
       params: { count: paid },
     });
   }
   return reasons;
 }
 
-function flagReasons(latest: readonly ScoreEntity[]): ScoreReasonResult[] {
-  const flags: Array<[keyof ScoreEntity, ScoreReasonCode, number, string]> = [
-    [
-      'situacionJuridica',
-      'LEGAL_SITUATION',
-      SCORE_RULES.situacionJuridica,
-      'Situación jurídica informada (concordato, concurso o quiebra)',
-    ],
-    ['procesoJud', 'JUDICIAL_PROCESS', SCORE_RULES.procesoJud, 'Deuda en proceso judicial'],
-    ['refinanciaciones', 'REFINANCED', SCORE_RULES.refinanciaciones, 'Deuda refinanciada'],
-    [
-      'recategorizacionOblig',
-      'RECATEGORIZED',
-      SCORE_RULES.recategorizacionOblig,
-      'Recategorización obligatoria de la deuda',
-    ],
-  ];
-  return flags
-    .filter(([flag]) => latest.some((e) => e[flag] === true))
-    .map(([, code, points, label]) => ({ code, label, points: -points, params: {} }));
-}
+const FLAGS: ReadonlyArray<[keyof ScoreEntity, ScoreReasonCode, number, string]> = [
+  [
+    'situacionJuridica',
+    'LEGAL_SITUATION',
+    SCORE_RULES.situacionJuridica,
+    'Situación jurídica informada (concordato, concurso o quiebra)',
+  ],
+  ['procesoJud', 'JUDICIAL_PROCESS', SCORE_RULES.procesoJud, 'Deuda en proceso judicial'],
+  ['refinanciaciones', 'REFINANCED', SCORE_RULES.refinanciaciones, 'Deuda refinanciada'],
+  [
+    'recategorizacionOblig',
+    'RECATEGORIZED',
+    SCORE_RULES.recategorizacionOblig,
+    'Recategorización obligatoria de la deuda',
+  ],
+];
 
-/** Scorecard v1 (domain-rules §3). */
+/** Scorecard v2 (ADR 0113). */
 export function creditScore(input: ScoreInput): ScoreResult {
-  if (input.deceased) return { score: null, band: null, bandLabel: null, reasons: [], version: 'v1' };
+  if (input.deceased) return { score: null, band: null, bandLabel: null, reasons: [], version: 'v2' };
+  const short = (s: number) => situacionShortLabel(s, input.personType);
 
-  const periods = [...input.periods].sort((a, b) => b.period.localeCompare(a.period));
-  const withRecords = periods.filter((p) => p.entities.some((e) => e.situacion >= 1 && e.situacion <= 6));
-  const recentCheques = chequeReasons(input.cheques, input.today);
-  const inactive: ScoreReasonResult[] =
-    input.estadoClave === 'INACTIVO'
-      ? [
-          {
-            code: 'INACTIVE_KEY',
-            label: 'Clave fiscal INACTIVA en el padrón',
-            points: -SCORE_RULES.inactiveKey,
-            params: {},
-          },
-        ]
-      : [];
-
-  if (withRecords.length === 0 && input.cheques.length === 0) {
-    const base = SCORE_RULES.noHistoryScore;
-    const reasons: ScoreReasonResult[] = [
-      { code: 'NO_CREDIT_HISTORY', label: 'Sin historial crediticio', points: base - SCORE_MAX, params: {} },
-      ...inactive,
-    ];
-    return finish(reasons);
+  // Entities by age: 0 is the latest published period; only ages 0..23 count.
+  const byAge = new Map<number, ScoreEntity[]>();
+  for (const p of input.periods) {
+    const age = monthsBetween(p.period, input.latestPeriod);
+    if (age >= 0 && age < SCORE_WINDOW) byAge.set(age, [...(byAge.get(age) ?? []), ...p.entities]);
   }
-
+  const worstAt = (age: number) => worstSituacion((byAge.get(age) ?? []).map(effectiveSituacion));
+  const s = Array.from({ length: SCORE_WINDOW }, (_, age) => worstAt(age));
+  const s0 = s[0]!;
+  const latest = byAge.get(0) ?? [];
   const reasons: ScoreReasonResult[] = [];
-  const latest = periods[0];
-  const latestWorst = worstSituacion(latest?.entities.map((e) => e.situacion) ?? []);
-  const current = penaltyOf(latestWorst);
+
+  // 1. Current situación.
+  const current = penaltyOf(s0);
   if (current > 0) {
     reasons.push({
       code: 'CURRENT_SITUATION',
-      label: `Situación actual ${latestWorst} (${situacionShortLabel(latestWorst)})`,
+      label: `Situación actual ${s0} (${short(s0)})`,
       points: -current,
-      params: { situacion: latestWorst },
+      params: { situacion: s0 },
     });
   }
 
-  if (latest) {
-    let worstPast: { penalty: number; age: number; situacion: number } | undefined;
-    for (const p of periods.slice(1)) {
-      const age = monthsBetween(p.period, latest.period);
-      const worst = worstSituacion(p.entities.map((e) => e.situacion));
-      const penalty = Math.max(0, penaltyOf(worst) - current) * historyWeight(age);
-      if (penalty > 0 && (!worstPast || penalty > worstPast.penalty)) worstPast = { penalty, age, situacion: worst };
-    }
-    if (worstPast) {
-      reasons.push({
-        code: 'HISTORY',
-        label: `Situación ${worstPast.situacion} (${situacionShortLabel(worstPast.situacion)}) hace ${worstPast.age} ${plural(worstPast.age, 'período', 'períodos')}`,
-        // Half-down so that the integer points add up to round(1000 − Σ) exactly (Math.round is half-up).
-        points: -Math.ceil(worstPast.penalty - 0.5),
-        params: { situacion: worstPast.situacion, age: worstPast.age },
-      });
-    }
-
-    const lookback = periods.find((p) => monthsBetween(p.period, latest.period) === SCORE_RULES.deteriorationLookback);
-    const before = worstSituacion(lookback?.entities.map((e) => e.situacion) ?? []);
-    if (before >= 1 && latestWorst > before) {
-      reasons.push({
-        code: 'RECENT_DETERIORATION',
-        label: `Empeoró de situación ${before} a ${latestWorst} en los últimos 6 períodos`,
-        points: -SCORE_RULES.deterioration,
-        params: { from: before, to: latestWorst },
-      });
-    }
-
-    reasons.push(...flagReasons(latest.entities));
-    const entityCount = latest.entities.length;
-    if (entityCount > SCORE_RULES.manyEntitiesOver) {
-      reasons.push({
-        code: 'MANY_ENTITIES',
-        label: `Deudas en ${entityCount} entidades (más de ${SCORE_RULES.manyEntitiesOver})`,
-        points: -SCORE_RULES.manyEntities,
-        params: { count: entityCount },
-      });
+  // 2. History worse than today, weighted by age; the largest one counts.
+  let worstPast: { hundredths: number; age: number; situacion: number } | undefined;
+  for (let age = 1; age < SCORE_WINDOW; age++) {
+    const hundredths = Math.max(0, penaltyOf(s[age]!) - current) * weightHundredths(age);
+    if (hundredths > 0 && (!worstPast || hundredths > worstPast.hundredths)) {
+      worstPast = { hundredths, age, situacion: s[age]! };
     }
   }
-
-  reasons.push(...recentCheques);
-  if (withRecords.length < SCORE_RULES.shortHistoryUnder) {
+  if (worstPast) {
     reasons.push({
-      code: 'SHORT_HISTORY',
-      label: `Historial corto: ${withRecords.length} ${plural(withRecords.length, 'período', 'períodos')} con registros (menos de 6)`,
-      points: -SCORE_RULES.shortHistory,
-      params: { count: withRecords.length },
+      code: 'HISTORY',
+      label: `Situación ${worstPast.situacion} (${short(worstPast.situacion)}) hace ${worstPast.age} ${plural(worstPast.age, 'período', 'períodos')}`,
+      // Half-down, so the integer points add up to round_half_away(1000 − Σ) exactly.
+      points: -Math.ceil((worstPast.hundredths - 50) / 100),
+      params: { situacion: worstPast.situacion, age: worstPast.age },
     });
   }
-  reasons.push(...inactive);
+
+  // 3. Trend: information only.
+  const before = s[SCORE_RULES.trendLookback]!;
+  if (penaltyOf(s0) > penaltyOf(before)) {
+    reasons.push({
+      code: 'RECENT_DETERIORATION',
+      label: 'Empeoró en los últimos 6 meses',
+      points: 0,
+      params: { from: before, to: s0 },
+    });
+  }
+
+  // 5. Flags and 6. many entities, in the latest published period.
+  for (const [flag, code, points, label] of FLAGS) {
+    if (latest.some((e) => e[flag] === true)) reasons.push({ code, label, points: -points, params: {} });
+  }
+  if (latest.length > SCORE_RULES.manyEntitiesOver) {
+    reasons.push({
+      code: 'MANY_ENTITIES',
+      label: `Deudas en ${latest.length} entidades (más de ${SCORE_RULES.manyEntitiesOver})`,
+      points: -SCORE_RULES.manyEntities,
+      params: { count: latest.length },
+    });
+  }
+
+  // 4. Rejected cheques.
+  reasons.push(...chequeReasons(input.cheques, input.today));
+
+  // 7. Thin file: no record at all (N), or few periods in situación 1 (T); never both.
+  if (s.every((x) => x < 1)) {
+    reasons.push({
+      code: 'NO_CREDIT_HISTORY',
+      label: 'Sin historial crediticio',
+      points: -SCORE_RULES.noHistory,
+      params: {},
+    });
+  } else {
+    const normal = s.filter((x) => x === 1).length;
+    if (normal < SCORE_RULES.normalPeriodsUnder) {
+      reasons.push({
+        code: 'SHORT_HISTORY',
+        label: 'Pocos meses en situación normal',
+        points: -SCORE_RULES.fewNormalPeriods,
+        params: { count: normal },
+      });
+    }
+  }
+
+  // 8. Registry key.
+  if (input.estadoClave === 'INACTIVO') {
+    reasons.push({
+      code: 'INACTIVE_KEY',
+      label: 'Clave fiscal INACTIVA en el padrón',
+      points: -SCORE_RULES.inactiveKey,
+      params: {},
+    });
+  }
   return finish(reasons);
 }
 
+/** Rounds half away from zero (the scorecard's rounding). */
+const roundHalfAway = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
+
 function finish(reasons: ScoreReasonResult[]): ScoreResult {
   const total = reasons.reduce((sum, r) => sum + r.points, 0);
-  const score = Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round(SCORE_MAX + total)));
-  const band = scoreBandOf(score);
-  return { score, band: band.code, bandLabel: band.label, reasons, version: 'v1' };
+  const score = Math.min(SCORE_MAX, Math.max(SCORE_MIN, roundHalfAway(SCORE_MAX + total)));
+  // An unknown debtor (N is the only reason) is 'Sin historial', not a band of its number.
+  const band = reasons.length === 1 && reasons[0]!.code === 'NO_CREDIT_HISTORY' ? NO_HISTORY_BAND : scoreBandOf(score);
+  return { score, band: band.code, bandLabel: band.label, reasons, version: 'v2' };
 }

@@ -13,7 +13,7 @@ import {
   worstSituacion,
 } from './situacion';
 
-describe('situación labels (domain-rules §6)', () => {
+describe('situación labels by person type (domain-rules §6)', () => {
   it.each([
     [1, 'Normal (hasta 31 días de atraso)', 'Normal'],
     [2, 'Riesgo bajo (más de 31 hasta 90 días de atraso)', 'Riesgo bajo'],
@@ -24,9 +24,24 @@ describe('situación labels (domain-rules §6)', () => {
     [0, 'En situación normal', 'En situación normal'],
     [null, 'En situación normal', 'En situación normal'],
     [9, 'En situación normal', 'En situación normal'],
-  ])('%s', (code, long, short) => {
-    expect(situacionLabel(code)).toBe(long);
-    expect(situacionShortLabel(code)).toBe(short);
+  ])('people (consumer portfolio): %s', (code, long, short) => {
+    expect(situacionLabel(code, 'FISICA')).toBe(long);
+    expect(situacionShortLabel(code, 'FISICA')).toBe(short);
+  });
+
+  it.each([
+    [1, 'En situación normal'],
+    [2, 'Con seguimiento especial'],
+    [3, 'Con problemas'],
+    [4, 'Con alto riesgo de insolvencia'],
+    [5, 'Irrecuperable'],
+    [6, 'Irrecuperable por disposición técnica'],
+    [0, 'En situación normal'],
+    [null, 'En situación normal'],
+    [9, 'En situación normal'],
+  ])('companies (commercial portfolio): %s → %s', (code, label) => {
+    expect(situacionLabel(code, 'JURIDICA')).toBe(label);
+    expect(situacionShortLabel(code, 'JURIDICA')).toBe(label);
   });
 
   it('worst ignores 0 and toSituacion refuses junk', () => {

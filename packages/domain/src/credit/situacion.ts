@@ -2,9 +2,12 @@
  * BCRA debtor situación codes and labels (spec §4, domain-rules §6), rejected-cheque reasons (spec §8)
  * and period helpers. BCRA periods are 'YYYYMM'; the app shows them as 'MM/YYYY'.
  */
+import type { PersonType } from '../tax-id/tax-id';
+
 export type Situacion = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-const SHORT_LABELS: Record<number, string> = {
+/** People: the consumer portfolio's classification (by days past due). */
+const PEOPLE_SHORT: Record<number, string> = {
   1: 'Normal',
   2: 'Riesgo bajo',
   3: 'Riesgo medio',
@@ -13,7 +16,7 @@ const SHORT_LABELS: Record<number, string> = {
   6: 'Irrecuperable por disposición técnica',
 };
 
-const LONG_LABELS: Record<number, string> = {
+const PEOPLE_LONG: Record<number, string> = {
   1: 'Normal (hasta 31 días de atraso)',
   2: 'Riesgo bajo (más de 31 hasta 90 días de atraso)',
   3: 'Riesgo medio (más de 90 hasta 180 días de atraso)',
@@ -22,17 +25,33 @@ const LONG_LABELS: Record<number, string> = {
   6: 'Irrecuperable por disposición técnica',
 };
 
+/** Companies (prefixes 30/33/34): the commercial portfolio's classification (no day ranges). */
+const COMPANY_LABELS: Record<number, string> = {
+  1: 'En situación normal',
+  2: 'Con seguimiento especial',
+  3: 'Con problemas',
+  4: 'Con alto riesgo de insolvencia',
+  5: 'Irrecuperable',
+  6: 'Irrecuperable por disposición técnica',
+};
+
 /** The label shown when there is no situación (0, unknown or no records). */
 export const DEFAULT_SITUACION_LABEL = 'En situación normal';
 
-/** Full Spanish label of a situación code, e.g. 3 → 'Riesgo medio (más de 90 hasta 180 días de atraso)'. */
-export function situacionLabel(code: number | null | undefined): string {
-  return (code != null && LONG_LABELS[code]) || DEFAULT_SITUACION_LABEL;
+/**
+ * Full Spanish label of a situación code for a person type: people (FISICA) get the consumer portfolio's
+ * labels, e.g. 3 → 'Riesgo medio (más de 90 hasta 180 días de atraso)'; companies (JURIDICA) the
+ * commercial portfolio's, e.g. 3 → 'Con problemas'.
+ */
+export function situacionLabel(code: number | null | undefined, personType: PersonType): string {
+  const labels = personType === 'JURIDICA' ? COMPANY_LABELS : PEOPLE_LONG;
+  return (code != null && labels[code]) || DEFAULT_SITUACION_LABEL;
 }
 
-/** Short Spanish label, e.g. 3 → 'Riesgo medio'. */
-export function situacionShortLabel(code: number | null | undefined): string {
-  return (code != null && SHORT_LABELS[code]) || DEFAULT_SITUACION_LABEL;
+/** Short Spanish label, e.g. 3 → 'Riesgo medio' (people) or 'Con problemas' (companies). */
+export function situacionShortLabel(code: number | null | undefined, personType: PersonType): string {
+  const labels = personType === 'JURIDICA' ? COMPANY_LABELS : PEOPLE_SHORT;
+  return (code != null && labels[code]) || DEFAULT_SITUACION_LABEL;
 }
 
 /** A BCRA situación as an integer 0–6 (null, fractions or out-of-range values become 0 = not applicable). */

@@ -2,8 +2,9 @@
  * Monitoring of watched CUITs (issue 5 'Monitoring', ADR 0071): what changed between two credit
  * snapshots of a portfolio profile, each change with its Spanish reason. Pure.
  */
-import { SCORE_BANDS, type ScoreBandCode } from '../credit/score';
+import { scoreBandStyle, type ScoreBandCode } from '../credit/score-bands';
 import { situacionShortLabel } from '../credit/situacion';
+import type { PersonType } from '../tax-id/tax-id';
 
 export interface CreditSnapshotFacts {
   /** Maximum current situación (0 = no debts informed). */
@@ -22,11 +23,19 @@ export interface SnapshotChange {
   reason: string;
 }
 
-const situacionText = (s: number) => (s === 0 ? 'sin deudas informadas' : `${s} (${situacionShortLabel(s)})`);
-const bandLabel = (b: ScoreBandCode | null) => (b ? SCORE_BANDS.find((x) => x.code === b)!.label : 'sin score');
+const bandLabel = (b: ScoreBandCode | null) => scoreBandStyle(b)?.label ?? 'sin score';
 
-/** The changes from `before` to `after`, worst news first; empty when nothing relevant changed. */
-export function snapshotChanges(before: CreditSnapshotFacts, after: CreditSnapshotFacts): SnapshotChange[] {
+/**
+ * The changes from `before` to `after`, worst news first; empty when nothing relevant changed. Situaciones
+ * are named as the person type's portfolio names them (people: 'Riesgo medio'; companies: 'Con problemas').
+ */
+export function snapshotChanges(
+  before: CreditSnapshotFacts,
+  after: CreditSnapshotFacts,
+  personType: PersonType,
+): SnapshotChange[] {
+  const situacionText = (s: number) =>
+    s === 0 ? 'sin deudas informadas' : `${s} (${situacionShortLabel(s, personType)})`;
   const changes: SnapshotChange[] = [];
   if (after.situacion > before.situacion) {
     changes.push({

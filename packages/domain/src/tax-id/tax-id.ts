@@ -12,17 +12,27 @@ export function normalizeTaxInput(input: string): string {
   return input.replace(/[-.\s]/g, '');
 }
 
-/** The check digit of the first ten digits: 11 − (Σ mod 11), where 11 → 0 and 10 → 9. */
-export function cuitCheckDigit(firstTen: string): number {
+/** The raw check digit of the first ten digits: 11 − (Σ mod 11), where 11 → 0; may be 10. */
+export function rawCheckDigit(firstTen: string): number {
   let sum = 0;
   for (let i = 0; i < 10; i++) sum += Number(firstTen[i]) * WEIGHTS[i]!;
   const digit = 11 - (sum % 11);
-  if (digit === 11) return 0;
-  if (digit === 10) return 9;
-  return digit;
+  return digit === 11 ? 0 : digit;
 }
 
-export type CuitProblem = 'empty' | 'not-digits' | 'length' | 'check-digit';
+/** The check digit of the first ten digits: 11 − (Σ mod 11), where 11 → 0 and 10 → 9. */
+export function cuitCheckDigit(firstTen: string): number {
+  const digit = rawCheckDigit(firstTen);
+  return digit === 10 ? 9 : digit;
+}
+
+/** Known prefixes: 20, 23, 24, 27 people; 30, 33, 34 companies; 50, 51, 55 CDI. */
+export const CUIT_PREFIXES = ['20', '23', '24', '27', '30', '33', '34', '50', '51', '55'] as const;
+
+export type CuitProblem = 'empty' | 'not-digits' | 'length' | 'prefix' | 'check-digit';
+
+/** The message of an unknown prefix (00, 99, …), refused before any upstream call. */
+export const UNKNOWN_PREFIX_MESSAGE = 'Prefijo de CUIT/CUIL desconocido.';
 
 /** Why a CUIT/CUIL is not valid, or undefined when it is. Accepts dashes, dots and spaces. */
 export function cuitProblem(input: string): CuitProblem | undefined {
@@ -30,7 +40,30 @@ export function cuitProblem(input: string): CuitProblem | undefined {
   if (digits === '') return 'empty';
   if (!/^\d+$/.test(digits)) return 'not-digits';
   if (digits.length !== 11) return 'length';
+  if (!(CUIT_PREFIXES as readonly string[]).includes(digits.slice(0, 2))) return 'prefix';
   return cuitCheckDigit(digits.slice(0, 10)) === Number(digits[10]) ? undefined : 'check-digit';
+}
+
+/**
+ * Whether the tax agency would issue this (valid) id: never one whose raw check digit is 10. Such ids pass
+ * validation (10 → 9) but the agency issues 23-…-9 / 23-…-4 (people) or 33-…-9 (companies) instead.
+ */
+export function isIssuedTaxId(cuit: string): boolean {
+  const digits = normalizeTaxInput(cuit);
+  return cuitProblem(digits) === undefined && rawCheckDigit(digits.slice(0, 10)) !== 10;
+}
+
+/**
+ * The id the tax agency issues for a prefix (20 men, 27 women, 30 companies) and an 8-digit number (a
+ * DNI, or a company's sequence): when the raw check digit is 10, people get 23 (→ 23-…-9 for men,
+ * 23-…-4 for women) and companies 33 (→ 33-…-9).
+ */
+export function issuedTaxId(prefix: '20' | '27' | '30', number: string): string {
+  const body = number.padStart(8, '0');
+  const base = `${prefix}${body}`;
+  if (rawCheckDigit(base) !== 10) return `${base}${rawCheckDigit(base)}`;
+  const fallback = `${prefix === '30' ? '33' : '23'}${body}`;
+  return `${fallback}${rawCheckDigit(fallback)}`;
 }
 
 export const isValidCuit = (input: string) => cuitProblem(input) === undefined;

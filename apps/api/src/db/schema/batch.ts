@@ -39,6 +39,8 @@ export const batchItems = pgTable(
     status: text('status', { enum: ['pending', 'done', 'invalid', 'error'] }).notNull(),
     error: text('error'),
     result: jsonb('result').$type<BatchResult>(),
+    /** Scorecard version of the result's score and band (1 before scorecard v2; recomputed, ADR 0114). */
+    scoreVersion: integer('score_version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.row] }), index('batch_items_pending_idx').on(t.jobId, t.status)],

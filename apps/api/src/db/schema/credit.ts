@@ -108,6 +108,16 @@ export const bcraCache = pgTable(
   (t) => [primaryKey({ columns: [t.taxNumber, t.endpoint, t.day] })],
 );
 
+/**
+ * BCRA periods seen in Deudas answers (live source): the newest is the latest period BCRA has published,
+ * the one reports and scores are anchored to (ADR 0113).
+ */
+export const bcraPublishedPeriods = pgTable('bcra_published_periods', {
+  /** 'YYYYMM'. */
+  period: text('period').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** WSAA tickets (token + sign, 12 h) per service, so restarts and other instances reuse them. */
 export const wsaaTickets = pgTable('wsaa_tickets', {
   service: text('service').primaryKey(),

@@ -30,6 +30,11 @@ export const profiles = pgTable(
     situacion: integer('situacion').notNull().default(0),
     score: integer('score'),
     band: text('band'),
+    /**
+     * Scorecard version of `score` and `band`: rows written before scorecard v2 hold 1 and are recomputed
+     * (ADR 0114); every write stores the current version.
+     */
+    scoreVersion: integer('score_version').notNull().default(1),
     rejectedCheques: integer('rejected_cheques').notNull().default(0),
     /** BCRA period ('YYYYMM') the snapshot reflects; monitoring compares it with the newest one. */
     period: text('period'),

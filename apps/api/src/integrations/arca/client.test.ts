@@ -57,7 +57,7 @@ beforeAll(async () => {
       return xml(500, fixture('fault-inactiva.xml'));
     if (operation === 'getPersonaV2' && params.idPersona === '20178904567')
       return xml(200, fixture('getPersonaV2-inactiva.xml'));
-    if (operation === 'getPersona' && params.idPersona === '20999999990')
+    if (operation === 'getPersona' && params.idPersona === '20999999981')
       return { status: 503, body: 'Service Unavailable', contentType: 'text/plain' };
     return xml(500, fixture('fault-inexistente.xml'));
   });
@@ -111,7 +111,7 @@ describe('ARCA padrón A13 + WSAA against a local SOAP server', () => {
 
   it('getIdPersonaListByDocumento: every CUIT/CUIL of a DNI', async () => {
     const answer = await arca(store).getIdPersonaListByDocumento('25123456');
-    expect(answer.kind === 'found' && normalizeIdList(answer.raw)).toEqual(['20251234560', '27251234561']);
+    expect(answer.kind === 'found' && normalizeIdList(answer.raw)).toEqual(['20251234567', '27251234561']);
   });
 
   it('a fault "inexistente" is not-found', async () => {
@@ -138,6 +138,6 @@ describe('ARCA padrón A13 + WSAA against a local SOAP server', () => {
       kind: 'unavailable',
       message: expect.stringContaining('token/sign'),
     });
-    await expect(arca(store).getPersona('20999999990')).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(arca(store).getPersona('20999999981')).rejects.toMatchObject({ kind: 'unavailable' });
   });
 });

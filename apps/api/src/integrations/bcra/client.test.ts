@@ -12,7 +12,7 @@ import { normalizeCheques, normalizeDebts } from './normalize';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
-const OK = '20301234567';
+const OK = '20301234563';
 const RATE_LIMITED = '20111111112';
 const BROKEN = '20222222223';
 const SLOW = '20333333334';
@@ -57,7 +57,7 @@ const client = (overrides: Partial<Parameters<typeof createBcraClient>[0]> = {})
 describe('BCRA live client against replayed fixtures', () => {
   it('200: the four endpoints, normalised (thousands → pesos, YYYY-MM periods parsed)', async () => {
     const bcra = client();
-    const debts = normalizeDebts(await bcra.deudas(OK), await bcra.historicas(OK));
+    const debts = normalizeDebts(await bcra.deudas(OK), await bcra.historicas(OK), '202608', 'FISICA');
     expect(debts.latestPeriod).toBe('202608');
     expect(debts.current.map((d) => [d.entity, d.situacion, d.amount])).toEqual([
       ['TARJETA NARANJA S.A.U.', 3, 86_000],
@@ -83,7 +83,11 @@ describe('BCRA live client against replayed fixtures', () => {
     const answer = await client().deudas('27401239877');
     expect(answer).toEqual({ status: 404, errorMessages: ['No se encontró datos para la identificación ingresada.'] });
     expect(server.requests.length - before).toBe(1);
-    expect(normalizeDebts(answer, answer)).toMatchObject({ latestPeriod: null, current: [] });
+    expect(normalizeDebts(answer, answer, '202608', 'FISICA')).toMatchObject({
+      latestPeriod: '202608',
+      hasRecords: false,
+      current: [],
+    });
   });
 
   it('400 is a bad request, not retried', async () => {

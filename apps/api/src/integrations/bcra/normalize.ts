@@ -5,6 +5,7 @@
 import type { CurrentDebt, EntityHistory, PeriodTotal, RejectedCheque } from '@tirr/contracts';
 import {
   chequeReasonOf,
+  effectiveSituacion,
   parsePeriodKey,
   periodLabel,
   periodWindow,
@@ -12,6 +13,7 @@ import {
   thousandsToPesos,
   toSituacion,
   worstSituacion,
+  type PersonType,
 } from '@tirr/domain';
 import {
   isOk,
@@ -25,8 +27,11 @@ import {
 
 export interface NormalizedDebts {
   name: string | null;
-  /** 'YYYYMM' of the latest informed period, or null without records. */
-  latestPeriod: string | null;
+  /** 'YYYYMM' of the latest period BCRA has published: the anchor of the window (age 0). */
+  latestPeriod: string;
+  /** Whether BCRA reported the subject in any period of the 24-month window. */
+  hasRecords: boolean;
+  /** Debts in the latest published period (none when the subject is not in it). */
   current: CurrentDebt[];
   history: EntityHistory[];
   periods: PeriodTotal[];
@@ -37,42 +42,71 @@ export interface NormalizedDebts {
 const entityName = (name: string | null) => (name ?? '').trim() || 'Entidad sin nombre';
 const date = (value: string | null | undefined) => (value ? String(value).slice(0, 10) : null);
 
-function currentDebts(answer: BcraAnswer<BcraDeudasResults<BcraDeudaEntity>>) {
-  if (!isOk(answer)) return { period: null, debts: [] as CurrentDebt[] };
-  const periods = answer.results.periodos
-    .map((p) => ({ key: parsePeriodKey(p.periodo), p }))
-    .filter((x): x is { key: string; p: (typeof answer.results.periodos)[number] } => x.key !== undefined)
-    .sort((a, b) => b.key.localeCompare(a.key));
-  const latest = periods[0];
-  if (!latest) return { period: null, debts: [] };
-  const debts = latest.p.entidades.map((e): CurrentDebt => {
-    const situacion = toSituacion(e.situacion);
-    return {
-      entity: entityName(e.entidad),
-      situacion,
-      situacionLabel: situacionLabel(situacion),
-      amount: thousandsToPesos(e.monto ?? 0),
-      daysPastDue: e.diasAtrasoPago ?? null,
-      sinceSituacion1: date(e.fechaSit1),
-      flags: {
-        refinanciaciones: e.refinanciaciones === true,
-        recategorizacionOblig: e.recategorizacionOblig === true,
-        situacionJuridica: e.situacionJuridica === true,
-        irrecDisposicionTecnica: e.irrecDisposicionTecnica === true,
-        enRevision: e.enRevision === true,
-        procesoJud: e.procesoJud === true,
-      },
-    };
-  });
-  debts.sort((a, b) => b.situacion - a.situacion || b.amount - a.amount);
-  return { period: latest.key, debts };
+type DeudasAnswer = BcraAnswer<BcraDeudasResults<BcraDeudaEntity>>;
+type HistoricasAnswer = BcraAnswer<BcraDeudasResults<BcraHistoricaEntity>>;
+
+/** The newest period of a Deudas answer ('YYYYMM' of its `periodo`), with its entities. */
+function deudasLatest(answer: DeudasAnswer) {
+  if (!isOk(answer)) return undefined;
+  return answer.results.periodos
+    .map((p) => ({ key: parsePeriodKey(p.periodo), entidades: p.entidades }))
+    .filter((x): x is { key: string; entidades: BcraDeudaEntity[] } => x.key !== undefined)
+    .sort((a, b) => b.key.localeCompare(a.key))[0];
 }
 
+/** The period BCRA's Deudas answer reports ('YYYYMM'), or null when it has no record (404). */
+export function deudasPeriod(answer: DeudasAnswer): string | null {
+  return deudasLatest(answer)?.key ?? null;
+}
+
+/** The newest period in either answer, or null: a report's anchor is never older than it. */
+export function newestPeriod(deudas: DeudasAnswer, historicas: HistoricasAnswer): string | null {
+  const keys = [
+    deudasPeriod(deudas),
+    ...(isOk(historicas) ? historicas.results.periodos.map((p) => parsePeriodKey(p.periodo)) : []),
+  ];
+  return (
+    keys
+      .filter((k): k is string => !!k)
+      .sort()
+      .at(-1) ?? null
+  );
+}
+
+function currentDebt(e: BcraDeudaEntity, personType: PersonType): CurrentDebt {
+  const flags = {
+    refinanciaciones: e.refinanciaciones === true,
+    recategorizacionOblig: e.recategorizacionOblig === true,
+    situacionJuridica: e.situacionJuridica === true,
+    irrecDisposicionTecnica: e.irrecDisposicionTecnica === true,
+    enRevision: e.enRevision === true,
+    procesoJud: e.procesoJud === true,
+  };
+  // Irrecuperable por disposición técnica is situación 6 whatever `situacion` says.
+  const situacion = toSituacion(effectiveSituacion({ situacion: toSituacion(e.situacion), ...flags }));
+  return {
+    entity: entityName(e.entidad),
+    situacion,
+    situacionLabel: situacionLabel(situacion, personType),
+    amount: thousandsToPesos(e.monto ?? 0),
+    // BCRA sends 0 for 'not applicable', never for 'zero days late'.
+    daysPastDue: e.diasAtrasoPago ? e.diasAtrasoPago : null,
+    sinceSituacion1: date(e.fechaSit1),
+    flags,
+  };
+}
+
+/**
+ * The debts anchored to `anchor`, the latest period BCRA has published (age 0): current debts are those
+ * of that period only; a Deudas answer of an older period is history (the subject is in situación 0 now).
+ */
 export function normalizeDebts(
-  deudas: BcraAnswer<BcraDeudasResults<BcraDeudaEntity>>,
-  historicas: BcraAnswer<BcraDeudasResults<BcraHistoricaEntity>>,
+  deudas: DeudasAnswer,
+  historicas: HistoricasAnswer,
+  anchor: string,
+  personType: PersonType,
 ): NormalizedDebts {
-  const { period: currentPeriod, debts } = currentDebts(deudas);
+  const reported = deudasLatest(deudas);
   const byPeriod = new Map<string, BcraHistoricaEntity[]>();
   if (isOk(historicas)) {
     for (const p of historicas.results.periodos) {
@@ -80,18 +114,19 @@ export function normalizeDebts(
       if (key) byPeriod.set(key, [...(byPeriod.get(key) ?? []), ...p.entidades]);
     }
   }
-  const historyKeys = [...byPeriod.keys()].sort().reverse();
-  const latestPeriod =
-    [currentPeriod, historyKeys[0]]
-      .filter((k): k is string => !!k)
-      .sort()
-      .at(-1) ?? null;
+  const isCurrent = reported?.key === anchor;
+  const debts = isCurrent ? reported.entidades.map((e) => currentDebt(e, personType)) : [];
+  debts.sort((a, b) => b.situacion - a.situacion || b.amount - a.amount);
+  if (reported && !byPeriod.has(reported.key)) byPeriod.set(reported.key, reported.entidades);
   const name =
     (isOk(deudas) ? deudas.results.denominacion : null) ?? (isOk(historicas) ? historicas.results.denominacion : null);
 
-  if (!latestPeriod) return { name, latestPeriod: null, current: [], history: [], periods: [], scorePeriods: [] };
+  const window = periodWindow(anchor, 24).reverse();
+  const hasRecords = debts.length > 0 || window.some((key) => (byPeriod.get(key)?.length ?? 0) > 0);
+  if (!hasRecords) {
+    return { name, latestPeriod: anchor, hasRecords, current: [], history: [], periods: [], scorePeriods: [] };
+  }
 
-  const window = periodWindow(latestPeriod, 24).reverse();
   const perEntity = new Map<string, EntityHistory>();
   const periods: PeriodTotal[] = window.map((key) => {
     const entities = byPeriod.get(key) ?? [];
@@ -120,17 +155,17 @@ export function normalizeDebts(
   });
 
   const scorePeriods: NormalizedDebts['scorePeriods'] = window
-    .filter((key) => key !== currentPeriod && byPeriod.has(key))
+    .filter((key) => !(isCurrent && key === anchor) && byPeriod.has(key))
     .map((key) => ({
       period: key,
       entities: byPeriod.get(key)!.map((e) => ({ situacion: toSituacion(e.situacion) })),
     }));
-  if (currentPeriod) {
-    scorePeriods.push({ period: currentPeriod, entities: debts.map((d) => ({ situacion: d.situacion, ...d.flags })) });
+  if (isCurrent) {
+    scorePeriods.push({ period: anchor, entities: debts.map((d) => ({ situacion: d.situacion, ...d.flags })) });
   }
 
   const history = [...perEntity.values()].sort((a, b) => a.entity.localeCompare(b.entity));
-  return { name, latestPeriod, current: debts, history, periods, scorePeriods };
+  return { name, latestPeriod: anchor, hasRecords, current: debts, history, periods, scorePeriods };
 }
 
 /** BCRA 404 or `causales: []` both mean 'sin cheques rechazados'. */

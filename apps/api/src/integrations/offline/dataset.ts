@@ -1,6 +1,7 @@
 /**
- * Curated demo profiles (listed in the README 'Demo data' section). Invented people and companies with
- * valid check digits; every other valid CUIT/DNI gets a generated profile (generator.ts).
+ * Curated demo profiles (listed in the README 'Demo data' section). Invented people and companies with ids
+ * the tax agency would issue (valid check digits, never a raw check digit of 10: ADR 0115); every other
+ * issued CUIT/DNI gets a generated profile (generator.ts).
  */
 import type { A13Domicilio, A13Persona } from '../arca/types';
 import type { DemoProfile } from './build';
@@ -74,7 +75,8 @@ const steady =
     base * (1 - drift * age);
 
 export const DEMO_CASES = {
-  clean: '27283456719',
+  // 27-28345671 has a raw check digit of 10: the agency issues 23-28345671-4 to a woman.
+  clean: '23283456714',
   deteriorating: '20314567820',
   legalFlags: '30712345671',
   cheques: '30715896342',
@@ -82,8 +84,10 @@ export const DEMO_CASES = {
   minorDni: '52345678',
   minorCuil: '20523456785',
   twoCuilsDni: '25678123',
-  twoCuilsActive: '20256781239',
-  twoCuilsInactive: '23256781239',
+  // 20-25678123 has a raw check digit of 10: the agency issues 23-25678123-9 to a man; his older key,
+  // a duplicate with prefix 24, is INACTIVO.
+  twoCuilsActive: '23256781239',
+  twoCuilsInactive: '24256781235',
   inactive: '20178904567',
 } as const;
 

@@ -2,7 +2,7 @@
  * Generated demo profiles: any valid CUIT/CUIL gets a stable, plausible profile seeded by its digits
  * (names, birth date from the DNI's magnitude, lenders, a situación pattern, sometimes cheques).
  */
-import { cuitCheckDigit } from '@tirr/domain';
+import { issuedTaxId } from '@tirr/domain';
 import type { A13Persona } from '../arca/types';
 import type { DemoCheque, DemoLoan, DemoProfile } from './build';
 import { CHEQUE_BANK_CODES, DEMO_LENDERS } from './entities';
@@ -106,10 +106,12 @@ export function birthYearOfDni(dni: number, rng: Rng): number {
   return Math.round(1950 + (dni / 1_000_000) * 1.2) + between(rng, -1, 1);
 }
 
-/** The CUIL of a DNI for a prefix (20 men, 27 women), with the check digit. */
-export function cuilOf(prefix: '20' | '27' | '23' | '24', dni: string): string {
-  const base = `${prefix}${dni.padStart(8, '0')}`;
-  return `${base}${cuitCheckDigit(base)}`;
+/**
+ * The CUIL the tax agency issues to a DNI holder (20 men, 27 women): 23-DNI-9 / 23-DNI-4 when the raw check
+ * digit would be 10 (ADR 0115).
+ */
+export function cuilOf(prefix: '20' | '27', dni: string): string {
+  return issuedTaxId(prefix, dni);
 }
 
 function generatedPersona(cuit: string, rng: Rng): A13Persona {
@@ -146,7 +148,11 @@ function generatedPersona(cuit: string, rng: Rng): A13Persona {
     };
   }
   const dni = cuit.slice(2, 10);
-  const female = prefix === '27' || (prefix !== '20' && rng() < 0.5);
+  // 23-…-4 is a woman's key and 23-…-9 a man's (issued instead of 27/20 with a raw check digit of 10).
+  const female =
+    prefix === '27' ||
+    (prefix === '23' && cuit[10] === '4') ||
+    (prefix !== '20' && !(prefix === '23' && cuit[10] === '9') && rng() < 0.5);
   const year = birthYearOfDni(Number(dni), rng);
   return {
     idPersona: Number(cuit),

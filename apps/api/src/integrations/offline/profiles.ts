@@ -1,5 +1,5 @@
 /** The demo profile of a tax id: curated (dataset.ts) or generated (generator.ts); memoised. */
-import { personTypeOf } from '@tirr/domain';
+import { isIssuedTaxId, personTypeOf } from '@tirr/domain';
 import type { DemoProfile } from './build';
 import { DEMO_DNIS, DEMO_PROFILES } from './dataset';
 import { cuilOf, generatedProfile } from './generator';
@@ -8,8 +8,12 @@ import { rngFor } from './random';
 const memo = new Map<string, DemoProfile>();
 const MEMO_LIMIT = 5000;
 
+/**
+ * The demo registry knows only ids the tax agency would issue (ADR 0115): a valid id with a raw check digit
+ * of 10 (e.g. 20-…-9 where 23-…-9 is issued) does not exist, as in the real registry.
+ */
 export function demoProfile(cuit: string): DemoProfile | undefined {
-  if (!/^\d{11}$/.test(cuit) || !personTypeOf(cuit)) return undefined;
+  if (!/^\d{11}$/.test(cuit) || !personTypeOf(cuit) || !isIssuedTaxId(cuit)) return undefined;
   const curated = DEMO_PROFILES[cuit];
   if (curated) return curated;
   let profile = memo.get(cuit);

@@ -1,7 +1,7 @@
 /** Balance upload and the balance score v1 of a profile (domain-rules §4, §5; issue 5). */
 import type { BalanceBody, ProfileScore, ScoredBalance } from '@tirr/contracts';
 import { ERROR_CODES } from '@tirr/contracts';
-import { BALANCE_FIELDS, balanceScore, parseAmount, scoreBandOf, scoreTrend, type BalanceField } from '@tirr/domain';
+import { BALANCE_FIELDS, balanceScore, parseAmount, scoreBandStyle, scoreTrend, type BalanceField } from '@tirr/domain';
 import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
 import { AppError, notFound } from '../../lib/errors';
 import type { BalanceRow, BalancesRepository, BalanceValues } from './balances.repository';
@@ -124,7 +124,8 @@ export function balancesService(repository: BalancesRepository, options: { suppo
           situacion: profile.situacion,
           debt: profile.debt,
           creditScore: profile.score,
-          creditBand: profile.score === null ? null : scoreBandOf(profile.score).code,
+          // The stored band: 'Sin historial' is not a range of the score (ADR 0113).
+          creditBand: scoreBandStyle(profile.band)?.code ?? null,
         },
         balances,
         latest: balances.at(-1) ?? null,

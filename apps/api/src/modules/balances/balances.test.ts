@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
+import { scoreBandOf } from '@tirr/domain';
 import { profiles, users } from '../../db/schema';
 
 let t: TestApp;
@@ -21,7 +22,7 @@ async function userIdOf(role: string) {
   return row!.id;
 }
 
-async function insertProfile(userId: string, taxNumber: string, score: number | null) {
+async function insertProfile(userId: string, taxNumber: string, score: number | null, band?: string) {
   const [row] = await t.database.db
     .insert(profiles)
     .values({
@@ -30,6 +31,7 @@ async function insertProfile(userId: string, taxNumber: string, score: number | 
       name: `EMPRESA ${taxNumber}`,
       personType: 'JURIDICA',
       score,
+      band: band ?? (score === null ? null : scoreBandOf(score).code),
       situacion: 1,
       debt: 1500,
     })
@@ -195,6 +197,13 @@ describe('PATCH and GET /profiles/{id}/score', () => {
     expect(body.balances.map((b: { period: string }) => b.period)).toEqual(['2023', '2024']);
     expect(body.trend).toBe('up');
     expect(body.latest.financial).toEqual({ liquidity: 2.5, debt: 400_000 / 600_000, margin: 0.1 });
+  });
+
+  it('answers the stored band of the credit score: "Sin historial" is not a range of the number', async () => {
+    const unknown = await insertProfile(await userIdOf('premium'), '30712345671', 560, 'SIN_HISTORIAL');
+    const response = await send('GET', `/profiles/${unknown}/score`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile).toMatchObject({ creditScore: 560, creditBand: 'SIN_HISTORIAL' });
   });
 
   it('replaces a balance; total assets of zero give no score with the reason', async () => {

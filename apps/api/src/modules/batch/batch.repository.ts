@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { BatchResult } from '@tirr/contracts';
+import { SCORECARD_VERSION } from '@tirr/domain';
 import type { Db } from '../../db/client';
 import { blockedSql, visibleTaxIds } from '../../lib/blocked-tax-ids';
 import { batchItems, batchJobs, profiles, users } from '../../db/schema';
@@ -14,9 +15,25 @@ export interface NewBatchItem {
 
 export type ItemOutcome = { status: 'done'; result: BatchResult } | { status: 'error'; error: string };
 
+/** A found row whose score an older scorecard computed (ADR 0114), with what its job needs to look it up. */
+export interface OutdatedItem {
+  jobId: string;
+  row: number;
+  taxNumber: string;
+  userId: string;
+  permissions: string[];
+}
+
 export function batchRepository(db: Db) {
-  /** Stores the outcome of many rows in one statement (UPDATE … FROM VALUES). */
-  async function finishItems(jobId: string, outcomes: readonly { row: number; outcome: ItemOutcome }[]) {
+  /**
+   * Stores the outcome of many rows in one statement (UPDATE … FROM VALUES), with the current scorecard
+   * version. `onlyOutdated` leaves rows a newer scorecard already wrote untouched (recompute, ADR 0114).
+   */
+  async function finishItems(
+    jobId: string,
+    outcomes: readonly { row: number; outcome: ItemOutcome }[],
+    onlyOutdated = false,
+  ) {
     if (outcomes.length === 0) return;
     const values = sql.join(
       outcomes.map(
@@ -25,10 +42,12 @@ export function batchRepository(db: Db) {
       ),
       sql`, `,
     );
+    const outdated = onlyOutdated ? sql` and ${batchItems.scoreVersion} < ${SCORECARD_VERSION}` : sql``;
     await db.execute(sql`
-        update ${batchItems} set status = v.status, result = v.result, error = v.error, updated_at = now()
+        update ${batchItems} set status = v.status, result = v.result, error = v.error,
+          score_version = ${SCORECARD_VERSION}, updated_at = now()
         from (values ${values}) as v(row, status, result, error)
-        where ${batchItems.jobId} = ${jobId} and ${batchItems.row} = v.row`);
+        where ${batchItems.jobId} = ${jobId} and ${batchItems.row} = v.row${outdated}`);
   }
 
   return {
@@ -91,7 +110,7 @@ export function batchRepository(db: Db) {
     /** The rows of a job that found a result; blocked tax ids left out unless `includeBlocked` (ADR 0104). */
     async foundItems(jobId: string, includeBlocked: boolean) {
       const rows = await db
-        .select({ taxNumber: batchItems.taxNumber, result: batchItems.result })
+        .select({ taxNumber: batchItems.taxNumber, result: batchItems.result, scoreVersion: batchItems.scoreVersion })
         .from(batchItems)
         .where(
           and(
@@ -103,7 +122,7 @@ export function batchRepository(db: Db) {
           ),
         )
         .orderBy(asc(batchItems.row));
-      return rows as { taxNumber: string; result: BatchResult }[];
+      return rows as { taxNumber: string; result: BatchResult; scoreVersion: number }[];
     },
 
     /** Ends every row still pending with `error` (the owner lost the right to run the job). */
@@ -121,6 +140,24 @@ export function batchRepository(db: Db) {
         .where(and(eq(batchItems.jobId, jobId), eq(batchItems.status, 'pending')))
         .orderBy(asc(batchItems.row))
         .limit(limit);
+    },
+
+    /** Found rows whose score an older scorecard computed, oldest jobs first. */
+    async outdatedItems(limit: number): Promise<OutdatedItem[]> {
+      const rows = await db
+        .select({
+          jobId: batchItems.jobId,
+          row: batchItems.row,
+          taxNumber: batchItems.taxNumber,
+          userId: batchJobs.userId,
+          permissions: batchJobs.permissions,
+        })
+        .from(batchItems)
+        .innerJoin(batchJobs, eq(batchJobs.id, batchItems.jobId))
+        .where(and(eq(batchItems.status, 'done'), lt(batchItems.scoreVersion, SCORECARD_VERSION)))
+        .orderBy(asc(batchJobs.createdAt), asc(batchItems.jobId), asc(batchItems.row))
+        .limit(limit);
+      return rows.filter((r): r is OutdatedItem => r.taxNumber !== null);
     },
 
     async finishItem(jobId: string, row: number, outcome: ItemOutcome) {
@@ -155,12 +192,15 @@ export function batchRepository(db: Db) {
     },
 
     /** Inserts the results into Mis Perfiles; existing (user, CUIT) pairs are kept. Returns how many were added. */
-    async addProfiles(userId: string, results: readonly { taxNumber: string; result: BatchResult }[]): Promise<number> {
+    async addProfiles(
+      userId: string,
+      results: readonly { taxNumber: string; result: BatchResult; scoreVersion: number }[],
+    ): Promise<number> {
       if (results.length === 0) return 0;
       const inserted = await db
         .insert(profiles)
         .values(
-          results.map(({ taxNumber, result }) => ({
+          results.map(({ taxNumber, result, scoreVersion }) => ({
             userId,
             taxNumber,
             name: result.name,
@@ -169,6 +209,7 @@ export function batchRepository(db: Db) {
             situacion: result.situacion,
             score: result.score,
             band: result.band,
+            scoreVersion,
             rejectedCheques: result.rejectedCheques,
             period: result.period ? `${result.period.slice(3)}${result.period.slice(0, 2)}` : null,
           })),

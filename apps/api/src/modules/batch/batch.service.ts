@@ -12,9 +12,10 @@ import {
   permissionsOf,
   type CuitProblem,
   type Permission,
+  UNKNOWN_PREFIX_MESSAGE,
 } from '@tirr/domain';
 import { AppError, notFound } from '../../lib/errors';
-import type { BatchRepository, ItemOutcome, NewBatchItem } from './batch.repository';
+import type { BatchRepository, ItemOutcome, NewBatchItem, OutdatedItem } from './batch.repository';
 
 export interface BatchCaller {
   userId: string;
@@ -41,6 +42,11 @@ export interface BatchServiceDeps {
   budget?: (userId: string, signal: AbortSignal, onWait: () => unknown) => Promise<void>;
   /** How long a user's rights are reused before they are read again (default 1 s). */
   rightsCacheMs?: number;
+  /**
+   * The credit module's report without quota or audit (blocked ids still refused to non-admins): recomputes
+   * a result already stored with an older scorecard (ADR 0114).
+   */
+  rescore?: (caller: BatchCaller, taxNumber: string) => Promise<CreditReport>;
   /** Lookups in flight at once, across every job of the process. */
   concurrency?: number;
   onError?: (error: unknown) => void;
@@ -57,6 +63,7 @@ const CUIT_MESSAGES: Record<CuitProblem, string> = {
   empty: 'Falta el CUIT.',
   'not-digits': 'El CUIT solo puede tener números y guiones.',
   length: 'El CUIT debe tener 11 dígitos.',
+  prefix: UNKNOWN_PREFIX_MESSAGE,
   'check-digit': 'El dígito verificador del CUIT no es válido.',
 };
 
@@ -311,7 +318,7 @@ export function batchService(deps: BatchServiceDeps) {
       const found = await repository.foundItems(jobId, admin);
       const added = await repository.addProfiles(
         caller.userId,
-        found.map((i) => ({ taxNumber: i.taxNumber, result: i.result })),
+        found.map((i) => ({ taxNumber: i.taxNumber, result: i.result, scoreVersion: i.scoreVersion })),
       );
       const ids = await repository.profileIds(
         caller.userId,
@@ -319,6 +326,54 @@ export function batchService(deps: BatchServiceDeps) {
         admin,
       );
       return { added, skipped: found.length - added, profiles: ids };
+    },
+
+    /**
+     * Recomputes the found rows an older scorecard scored (ADR 0114): each is looked up again (no quota, no
+     * audit) and stored with the current scorecard; a row that would now be refused (e.g. a blocked id)
+     * gets that error. Rows whose lookup fails stay as they are for the next run. Idempotent.
+     */
+    async rescoreResults(): Promise<{ rescored: number; failed: number }> {
+      const counts = { rescored: 0, failed: 0 };
+      const rescore = deps.rescore;
+      if (!rescore) return counts;
+      const seen = new Set<string>();
+      const keyOf = (i: OutdatedItem) => `${i.jobId}:${i.row}`;
+      for (;;) {
+        if (stopping) break;
+        const items = (await repository.outdatedItems(CHUNK)).filter((i) => !seen.has(keyOf(i)));
+        if (items.length === 0) break;
+        const outcomes = await Promise.all(
+          items.map((item) =>
+            limit(async (): Promise<[OutdatedItem, ItemOutcome | undefined]> => {
+              seen.add(keyOf(item));
+              await new Promise<void>((resolve) => setImmediate(resolve));
+              // The owner's rights of now (ADR 0104): an owner who is no longer an admin no longer sees blocked ids.
+              const caller: BatchCaller = { userId: item.userId, permissions: await rightsOf(item.userId) };
+              try {
+                return [item, { status: 'done', result: resultOf(await rescore(caller, item.taxNumber)) }];
+              } catch (error) {
+                if (error instanceof AppError && error.statusCode < 500) {
+                  return [item, { status: 'error', error: error.message }];
+                }
+                if (!(error instanceof AppError)) deps.onError?.(error);
+                return [item, undefined];
+              }
+            }),
+          ),
+        );
+        const byJob = new Map<string, { row: number; outcome: ItemOutcome }[]>();
+        for (const [item, outcome] of outcomes) {
+          if (!outcome) {
+            counts.failed += 1;
+            continue;
+          }
+          counts.rescored += 1;
+          byJob.set(item.jobId, [...(byJob.get(item.jobId) ?? []), { row: item.row, outcome }]);
+        }
+        for (const [jobId, group] of byJob) await repository.finishItems(jobId, group, true);
+      }
+      return counts;
     },
 
     /** Resumes every job a previous process left unfinished (called at startup). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { cuitCheckDigit } from '@tirr/domain';
+import { issuedTaxId } from '@tirr/domain';
 import type { BatchJob } from '@tirr/contracts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 import { batchItems, batchJobs, profiles, users } from '../../db/schema';
@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const cuit = (base: string) => `${base}${cuitCheckDigit(base)}`;
+/** The id the tax agency issues for these ten digits (the demo registry knows no other). */
+const cuit = (base: string) => issuedTaxId(base.slice(0, 2) as '20' | '27' | '30', base.slice(2));
 const send = (method: 'POST' | 'GET', url: string, payload?: unknown, role = 'premium') =>
   t.app.inject({
     method,
@@ -46,6 +47,7 @@ describe('validateRows', () => {
       'abc',
       ` ${good.slice(0, 2)}-${good.slice(2, 10)}-${good[10]} `,
       '',
+      '00000000000',
     ]);
     expect(rows.map((r) => [r.row, r.status, r.error])).toEqual([
       [1, 'pending', null],
@@ -54,13 +56,14 @@ describe('validateRows', () => {
       [4, 'invalid', 'El CUIT solo puede tener números y guiones.'],
       [5, 'invalid', 'CUIT repetido (fila 1).'],
       [6, 'invalid', 'Falta el CUIT.'],
+      [7, 'invalid', 'Prefijo de CUIT/CUIL desconocido.'],
     ]);
   });
 });
 
 describe('POST /batch', () => {
   it('looks up the valid rows in the background and keeps per-row errors', async () => {
-    const ids = ['30715896342', '27283456719', '30715896341', '27283456719', cuit('2033445566')];
+    const ids = ['30715896342', '23283456714', '30715896341', '23283456714', cuit('2033445566')];
     const created = await send('POST', '/batch', { taxNumbers: ids });
     expect(created.statusCode).toBe(201);
     const job = await finished(created.json().id);
@@ -70,9 +73,18 @@ describe('POST /batch', () => {
     expect(job.items[0]!.result).toMatchObject({ personType: 'JURIDICA' });
     expect(job.items[0]!.result!.rejectedCheques).toBeGreaterThan(0);
     expect(job.items[1]!.result).toMatchObject({ name: 'GOMEZ MARIA LAURA', situacion: 1, band: expect.any(String) });
+    // A company's situación is named as the commercial portfolio names it.
+    expect(job.items[0]!.result).toMatchObject({ situacion: 2, situacionLabel: 'Con seguimiento especial' });
 
     const latest = (await send('GET', '/batch')).json();
     expect(latest.job.id).toBe(job.id);
+  });
+
+  it('an unknown debtor is "Sin historial", stored with the current scorecard', async () => {
+    const job = await finished((await send('POST', '/batch', { taxNumbers: ['27401239877'] })).json().id);
+    expect(job.items[0]!.result).toMatchObject({ score: 560, band: 'SIN_HISTORIAL', bandLabel: 'Sin historial' });
+    const [row] = await t.database.db.select().from(batchItems).where(eq(batchItems.jobId, job.id));
+    expect(row!.scoreVersion).toBe(2);
   });
 
   it('refuses an empty list, more than 1,000 rows and free users', async () => {
@@ -304,5 +316,65 @@ describe("the owner's rights of now (ADR 0104)", () => {
       ['done', null, false],
       ['error', 'No pudimos registrar la consulta.', true],
     ]);
+  });
+});
+
+describe('recomputing stored results (ADR 0114)', () => {
+  it('stores each outdated result with the current scorecard; failed lookups are left for the next run', async () => {
+    const [user] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+    const repository = batchRepository(t.database.db);
+    const ids = [cuit('3040000001'), cuit('3040000002'), cuit('3040000003')];
+    const jobId = await repository.create(user!.id, ['free', 'premium'], validateRows(ids));
+    const v1 = {
+      name: 'V1',
+      personType: 'JURIDICA' as const,
+      situacion: 0,
+      situacionLabel: 'En situación normal',
+      totalDebt: 0,
+      rejectedCheques: 0,
+      unpaidCheques: 0,
+      unpaidChequesAmount: 0,
+      score: 560,
+      band: 'BUENO' as const,
+      bandLabel: 'Bueno',
+      period: '09/2026',
+    };
+    for (const row of [1, 2, 3]) await repository.finishItem(jobId, row, { status: 'done', result: v1 });
+    await t.database.db.update(batchItems).set({ scoreVersion: 1 }).where(eq(batchItems.jobId, jobId));
+    await repository.finishJob(jobId);
+
+    const asked: string[] = [];
+    const service = batchService({
+      repository,
+      report: async () => {
+        throw new Error('the recompute never uses the quota-counting report');
+      },
+      rescore: async (caller, taxNumber) => {
+        asked.push(`${caller.userId}:${taxNumber}`);
+        if (taxNumber === ids[1]) throw new AppError(503, 'UNAVAILABLE', 'Servicio no disponible.');
+        if (taxNumber === ids[2]) throw new AppError(404, 'UNAVAILABLE', 'CUIT no disponible');
+        return {
+          identity: { name: 'V2', personType: 'JURIDICA' },
+          maxSituacion: { current: 0, currentLabel: 'En situación normal' },
+          totals: { totalDebt: 0, chequesCount: 0, chequesUnpaidCount: 0, chequesUnpaidAmount: 0 },
+          score: { score: 560, band: 'SIN_HISTORIAL', bandLabel: 'Sin historial' },
+          period: '09/2026',
+        } as never;
+      },
+    });
+    const first = await service.rescoreResults();
+    expect(asked.filter((a) => a.endsWith(ids[0]!))).toEqual([`${user!.id}:${ids[0]}`]);
+    expect(first.failed).toBeGreaterThanOrEqual(1);
+    const rows = new Map(
+      (await t.database.db.select().from(batchItems).where(eq(batchItems.jobId, jobId))).map((i) => [i.row, i]),
+    );
+    expect(rows.get(1)).toMatchObject({ status: 'done', scoreVersion: 2, result: { band: 'SIN_HISTORIAL' } });
+    expect(rows.get(2)).toMatchObject({ status: 'done', scoreVersion: 1, result: { band: 'BUENO' } });
+    expect(rows.get(3)).toMatchObject({ status: 'error', scoreVersion: 2, error: 'CUIT no disponible' });
+
+    // The next run looks up only what is still outdated.
+    asked.length = 0;
+    await service.rescoreResults();
+    expect(asked.filter((a) => ids.some((id) => a.endsWith(id)))).toEqual([`${user!.id}:${ids[1]}`]);
   });
 });

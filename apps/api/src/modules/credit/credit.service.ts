@@ -21,7 +21,6 @@ import {
   buenosAiresDate,
   can,
   hasUnlimitedReports,
-  latestInformedPeriod,
   periodLabel,
   periodWindow,
   quotaMonth,
@@ -81,7 +80,6 @@ const registryOutage = () =>
 export function creditService(deps: CreditServiceDeps) {
   const { repository, identity } = deps;
   const now = deps.now ?? (() => new Date());
-  const today = () => buenosAiresDate(now());
   const audit = deps.audit ?? consultAudit(repository);
   const caches = deps.caches ?? creditCaches();
 
@@ -192,10 +190,13 @@ export function creditService(deps: CreditServiceDeps) {
     return (await admit(caller, taxNumber, at, false, true))!.registry!;
   }
 
+  /** A report is the same all day for one published period (a new period publishes new data). */
+  const reportCacheKey = async (at: Date) => `${buenosAiresDate(at)}|${await deps.sources.publications.latest()}`;
+
   /** The report through the gate, and the commit of its audit row (the caller awaits it before answering). */
   async function reportAndAudit(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' | 'batch') {
     const at = now();
-    const day = buenosAiresDate(at);
+    const day = await reportCacheKey(at);
     let built = caches.report<ReportWithJson>(taxNumber, day);
     const subject = await admit(caller, taxNumber, at, !!built);
     if (!built) {
@@ -257,7 +258,7 @@ export function creditService(deps: CreditServiceDeps) {
       await refuseBlocked(can(caller.permissions, 'admin'), taxNumber);
       // A minor's (or a missing key's) slot is never used: refused like the report. Today's report, when
       // already built, passed the rule today.
-      if (!caches.report(taxNumber, today())) await identity.subject(taxNumber);
+      if (!caches.report(taxNumber, await reportCacheKey(now()))) await identity.subject(taxNumber);
       const { alreadyConsulted, state } = await claim(caller, taxNumber);
       return { taxNumber, alreadyConsulted, queryLimit: state };
     },
@@ -300,14 +301,28 @@ export function creditService(deps: CreditServiceDeps) {
       return report;
     },
 
+    /**
+     * A report assembled now, without quota: recomputing a batch result stored with an older scorecard
+     * (ADR 0114). Blocked ids are still refused to non-admins, the availability rule applies, and the read
+     * is audited like the monitoring refresh (automatic: audited, not counted; ADR 0103).
+     */
+    async freshReport(caller: Caller, taxNumber: string): Promise<CreditReport> {
+      await refuseBlocked(can(caller.permissions, 'admin'), taxNumber);
+      const at = now();
+      const { report } = await assemble(taxNumber, await identity.subject(taxNumber), at);
+      await audited(caller.userId, taxNumber, report.identity, 'monitoring', at);
+      return report;
+    },
+
     /** Writes the pending audit entries and releases the caches (app close). */
     async close() {
       await audit.close();
       caches.close();
     },
 
-    lastPeriods(): LastPeriods {
-      const latest = latestInformedPeriod(today());
+    /** The periods of the window every report is anchored to (the latest period BCRA has published). */
+    async lastPeriods(): Promise<LastPeriods> {
+      const latest = await deps.sources.publications.latest();
       return { lastPeriod: periodLabel(latest), periods: periodWindow(latest, 24).map(periodLabel) };
     },
 

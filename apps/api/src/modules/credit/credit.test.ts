@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cuitCheckDigit } from '@tirr/domain';
+import { issuedTaxId } from '@tirr/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 import { DEMO_CASES } from '../../integrations/offline/dataset';
 import { flushConsultAudits } from './consult-audit';
@@ -20,11 +20,12 @@ afterAll(async () => t?.close());
 
 const get = (url: string, role = 'premium') =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(tokens[role]!) });
-const cuit = (base: string) => `${base}${cuitCheckDigit(base)}`;
+/** The id the tax agency issues for these ten digits (the demo registry knows no other). */
+const cuit = (base: string) => issuedTaxId(base.slice(0, 2) as '20' | '27' | '30', base.slice(2));
 
 describe('identity lookups', () => {
   it('finds a person by CUIT, with dashes', async () => {
-    const response = await get('/identity/taxId/27-28345671-9');
+    const response = await get('/identity/taxId/23-28345671-4');
     expect(response.statusCode).toBe(200);
     // Only what confirms whom the user is about to consult: no birth date (ADR 0102).
     expect(response.json()).toEqual({
@@ -33,6 +34,16 @@ describe('identity lookups', () => {
       personType: 'FISICA',
       otherTaxIds: [],
     });
+  });
+
+  it('resolves a DNI to the CUIL the agency issued (23-…-4 where 27 gives a raw check digit of 10)', async () => {
+    expect((await get('/identity/id/28345671')).json()).toMatchObject({ taxId: '23283456714', otherTaxIds: [] });
+  });
+
+  it('an id the agency never issues (raw check digit 10) is not in the registry', async () => {
+    const response = await get('/identity/taxId/27-28345671-9');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'UNAVAILABLE', message: 'CUIT no disponible' });
   });
 
   it('resolves a 7-digit DNI to its CUIL', async () => {
@@ -67,6 +78,12 @@ describe('identity lookups', () => {
     ['/identity/id/123456', 'dni: el DNI debe tener al menos 7 dígitos'],
     ['/identity/id/12a4567', 'dni: el DNI debe tener hasta 8 dígitos'],
     ['/credit/20314567821/report', 'taxNumber: el dígito verificador'],
+    ['/identity/taxId/00000000000', 'cuit: Prefijo de CUIT/CUIL desconocido.'],
+    ['/identity/taxId/99-12345678-1', 'cuit: Prefijo de CUIT/CUIL desconocido.'],
+    ['/identity/00000000000/details', 'taxNumber: Prefijo de CUIT/CUIL desconocido.'],
+    ['/credit/00000000000/report', 'taxNumber: Prefijo de CUIT/CUIL desconocido.'],
+    ['/credit/11-12345678-7/report.pdf', 'taxNumber: Prefijo de CUIT/CUIL desconocido.'],
+    ['/credit/00000000000/activity-report', 'taxNumber: Prefijo de CUIT/CUIL desconocido.'],
   ])('%s → 400 naming the field', async (url, message) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
@@ -92,7 +109,13 @@ describe('credit report (offline demo data)', () => {
     const response = await get(`/credit/${DEMO_CASES.clean}/report?person_type=FISICA&id_type=CUIT`);
     expect(response.statusCode).toBe(200);
     const report = response.json();
-    expect(report.score).toMatchObject({ score: 1000, band: 'EXCELENTE', bandLabel: 'Excelente', reasons: [] });
+    expect(report.score).toMatchObject({
+      score: 1000,
+      band: 'EXCELENTE',
+      bandLabel: 'Excelente',
+      reasons: [],
+      version: 'v2',
+    });
     expect(report.period).toBe('09/2026');
     expect(report.periods).toHaveLength(24);
     expect(report.periods[23].period).toBe('09/2026');
@@ -100,11 +123,15 @@ describe('credit report (offline demo data)', () => {
     expect(report.source).toBe('offline');
   });
 
-  it('deteriorating 1→3 explains each penalty', async () => {
+  it('deteriorating 1→3 explains each penalty; the trend is a 0-point reason', async () => {
     const report = (await get(`/credit/${DEMO_CASES.deteriorating}/report`)).json();
-    const codes = report.score.reasons.map((r: { code: string }) => r.code);
-    expect(codes).toEqual(['CURRENT_SITUATION', 'RECENT_DETERIORATION', 'REFINANCED']);
-    expect(report.score.score).toBe(1000 - 600 - 50 - 60);
+    expect(report.score.reasons.map((r: { code: string; points: number }) => [r.code, r.points])).toEqual([
+      ['CURRENT_SITUATION', -600],
+      ['RECENT_DETERIORATION', 0],
+      ['REFINANCED', -60],
+    ]);
+    expect(report.score.reasons[1].label).toBe('Empeoró en los últimos 6 meses');
+    expect(report.score).toMatchObject({ score: 1000 - 600 - 60, band: 'REGULAR', version: 'v2' });
     expect(report.maxSituacion).toMatchObject({
       current: 3,
       currentLabel: 'Riesgo medio (más de 90 hasta 180 días de atraso)',
@@ -131,7 +158,22 @@ describe('credit report (offline demo data)', () => {
         ['CHEQUES_PAID', -30],
       ]),
     );
-    expect(report.score.score).toBe(1000 - 450 - 50 - 360 - 30);
+    expect(report.score).toMatchObject({ score: 1000 - 450 - 360 - 30, band: 'MALO' });
+  });
+
+  it("a company gets the commercial portfolio's situación labels", async () => {
+    const report = (await get(`/credit/${DEMO_CASES.cheques}/report`)).json();
+    expect(report.maxSituacion).toMatchObject({
+      current: 2,
+      currentLabel: 'Con seguimiento especial',
+      last24Months: 2,
+      last24MonthsLabel: 'Con seguimiento especial',
+    });
+    expect(report.debts.map((d: { situacionLabel: string }) => d.situacionLabel)).toEqual([
+      'Con seguimiento especial',
+      'En situación normal',
+    ]);
+    expect(report.score.reasons[0].label).toBe('Situación actual 2 (Con seguimiento especial)');
   });
 
   it('legal flags and en revisión', async () => {
@@ -142,9 +184,10 @@ describe('credit report (offline demo data)', () => {
     expect(report.score.band).toBe('MALO');
   });
 
-  it('no records (BCRA 404) → 560 "sin historial crediticio"', async () => {
+  it('no records (BCRA 404) → 560 with the band "Sin historial", in the published period', async () => {
     const report = (await get(`/credit/${DEMO_CASES.noRecords}/report`)).json();
-    expect(report.score).toMatchObject({ score: 560, band: 'BUENO' });
+    expect(report.score).toMatchObject({ score: 560, band: 'SIN_HISTORIAL', bandLabel: 'Sin historial' });
+    expect(report.period).toBe('09/2026');
     expect(report.score.reasons).toEqual([expect.objectContaining({ code: 'NO_CREDIT_HISTORY', points: -440 })]);
     expect(report.notices.map((n: { code: string }) => n.code)).toEqual(['NO_RECORDS']);
     expect(report.debts).toEqual([]);
@@ -303,5 +346,26 @@ describe('recents', () => {
     ]);
     expect(items[0]).toMatchObject({ type: 'human', createdAt: new Date(NOW.getTime() + elapsedMs).toISOString() });
     elapsedMs = 0;
+  });
+});
+
+describe('a new published period (runs last: it advances the demo data)', () => {
+  it('the header period, the report and its score move together; no report of the old period is served', async () => {
+    const before = (await get(`/credit/${DEMO_CASES.deteriorating}/report`)).json();
+    expect(before.period).toBe('09/2026');
+    const sysadmin = (await signIn(t.app, 'sysadmin@tirr.demo')).accessToken;
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/monitoring/run',
+      headers: bearer(sysadmin),
+      payload: { advancePeriod: true },
+    });
+    expect(run.json().period).toBe('202610');
+    expect((await get('/credit/last-periods')).json().lastPeriod).toBe('10/2026');
+    const after = (await get(`/credit/${DEMO_CASES.deteriorating}/report`)).json();
+    expect(after.period).toBe('10/2026');
+    expect(after.periods.at(-1).period).toBe('10/2026');
+    expect(after.maxSituacion.current).toBe(4);
+    expect(after.score.reasons[0]).toMatchObject({ code: 'CURRENT_SITUATION', points: -750 });
   });
 });

@@ -20,6 +20,16 @@ const ARCA_DOWN_PERSON = '20222222223';
 const ARCA_DOWN_COMPANY = '30711111111';
 /** A company nobody has looked up: only its registry details are asked for, with the registry down. */
 const ARCA_DOWN_FRESH = '30711111129';
+/** BCRA reported this subject until 07/2026 only (Deudas answers 404). */
+const GONE = '20401234560';
+/** The Historicas fixture without its newest period (08/2026). */
+function historicasUntilJuly(): string {
+  const answer = JSON.parse(fixture('bcra/fixtures/historicas-200.json')) as {
+    results: { periodos: { periodo: string }[] };
+  };
+  answer.results.periodos = answer.results.periodos.filter((p) => p.periodo !== '202608');
+  return JSON.stringify(answer);
+}
 let bcra: Awaited<ReturnType<typeof replayServer>>;
 let arca: Awaited<ReturnType<typeof replayServer>>;
 let t: TestApp;
@@ -29,6 +39,11 @@ beforeAll(async () => {
   bcra = await replayServer(({ url }) => {
     if (url === '/cheques/v1.0/entidades') return { status: 200, body: fixture('bcra/fixtures/entidades-200.json') };
     if (url.endsWith(BCRA_DOWN)) return { status: 500, body: fixture('bcra/fixtures/500.json') };
+    if (url.endsWith(GONE)) {
+      return url.includes('/Historicas/')
+        ? { status: 200, body: historicasUntilJuly() }
+        : { status: 404, body: fixture('bcra/fixtures/404.json') };
+    }
     if (url.includes('/Historicas/')) return { status: 200, body: fixture('bcra/fixtures/historicas-200.json') };
     if (url.includes('/ChequesRechazados/')) return { status: 404, body: fixture('bcra/fixtures/404.json') };
     return { status: 200, body: fixture('bcra/fixtures/deudas-200.json') };
@@ -51,7 +66,8 @@ beforeAll(async () => {
       body.includes(`<idPersona>${ARCA_DOWN_FRESH}</idPersona>`)
     )
       return { status: 503, body: 'Service Unavailable', contentType: 'text/plain' };
-    if (body.includes(`<idPersona>${BCRA_DOWN}</idPersona>`))
+    // An adult's registry record (the availability rule needs the birth date, ADR 0102).
+    if (body.includes(`<idPersona>${BCRA_DOWN}</idPersona>`) || body.includes(`<idPersona>${GONE}</idPersona>`))
       return xml(200, fixture('arca/fixtures/getPersona-fisica.xml'));
     return xml(500, fixture('arca/fixtures/fault-inexistente.xml'));
   });
@@ -90,6 +106,27 @@ describe('API on the live adapters (replayed upstreams)', () => {
       totals: { totalDebt: 1_336_000, chequesCount: 0 },
     });
     expect(report.score.reasons[0]).toMatchObject({ code: 'CURRENT_SITUATION', points: -600 });
+  });
+
+  it('anchors every report to the newest period BCRA has published (recorded from its answers)', async () => {
+    expect((await get(`/credit/${PERSON}/report`)).json().period).toBe('08/2026');
+    expect((await get('/credit/last-periods')).json().lastPeriod).toBe('08/2026');
+    const rows = await t.database.db.execute(sql`select period from bcra_published_periods`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ period: '202608' }]);
+
+    // A subject missing from 08/2026 is in situación 0 there: no current debts, its 07/2026 is history.
+    const report = (await get(`/credit/${GONE}/report`)).json();
+    expect(report).toMatchObject({
+      period: '08/2026',
+      debts: [],
+      maxSituacion: { current: 0, last24Months: 2 },
+    });
+    expect(report.periods.at(-1)).toMatchObject({ period: '08/2026', worstSituacion: 0 });
+    expect(report.score.reasons.map((r: { code: string; points: number }) => [r.code, r.points])).toEqual([
+      ['HISTORY', -225],
+      ['SHORT_HISTORY', -100],
+    ]);
+    expect(report.score).toMatchObject({ score: 675, band: 'BUENO', version: 'v2' });
   });
 
   it('an unknown key is 404 UNAVAILABLE', async () => {

@@ -68,6 +68,31 @@ describe('report PDF', () => {
     expect(shownText(all)).toContain('Sin historial.');
   });
 
+  it('an unknown debtor\'s PDF shows "Sin historial" in grey and names the scorecard', async () => {
+    const response = await t.app.inject({
+      url: `/api/v1/credit/${DEMO_CASES.noRecords}/report.pdf`,
+      headers: bearer(token),
+    });
+    const all = (await pageContents(response.rawPayload)).join('\n');
+    const text = shownText(all);
+    expect(text).toContain('Scorecard v2');
+    expect(text).toContain('560 · Sin historial');
+    expect(text).not.toContain('Bueno');
+    // The band's colour (#757575) fills the score line.
+    expect(all).toMatch(/0\.4588\d* 0\.4588\d* 0\.4588\d* scn\n(?:(?!.* scn\n)[^\n]*\n)*?\[<353630/);
+  });
+
+  it("a company's PDF names its situaciones as the commercial portfolio does", async () => {
+    const response = await t.app.inject({
+      url: `/api/v1/credit/${DEMO_CASES.cheques}/report.pdf`,
+      headers: bearer(token),
+    });
+    const text = shownText((await pageContents(response.rawPayload)).join('\n'));
+    expect(text).toMatch(/Situación máxima actual: 2 . Con seguimiento especial/);
+    expect(text).not.toContain('Riesgo bajo');
+    expect(text).toContain('Scorecard v2');
+  });
+
   it('rounds the axis maximum up', () => {
     expect(niceMax(0)).toBe(1);
     expect(niceMax(7300)).toBe(10000);

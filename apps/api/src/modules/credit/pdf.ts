@@ -1,6 +1,6 @@
 /** The credit report as a PDF (pdfkit, standard Helvetica: no font files to ship). Spanish, DD/MM/YYYY, 'ARS 1.234,56'. */
 import type { CreditReport } from '@tirr/contracts';
-import { CHEQUE_REASON_LABELS, formatCuit, formatDate, formatMoney, scoreBandOf } from '@tirr/domain';
+import { CHEQUE_REASON_LABELS, formatCuit, formatDate, formatMoney, scoreBandOf, scoreBandStyle } from '@tirr/domain';
 import { drawDebtChart, type ChartDoc } from './pdf-chart';
 import { generatedLine, reasonLine, totalDebtLine } from './pdf-texts';
 
@@ -61,10 +61,12 @@ export async function renderReportPdf(report: CreditReport): Promise<Buffer> {
 
     heading('Score');
     const { score } = report;
+    doc.fontSize(9).fillColor('#555').text(`Scorecard ${score.version}`).fontSize(10).fillColor('#000');
     if (score.score === null) {
       doc.text('Sin score.');
     } else {
-      const band = scoreBandOf(score.score);
+      // 'Sin historial' (an unknown debtor) is its own grey band, whatever the number.
+      const band = scoreBandStyle(score.band) ?? scoreBandOf(score.score);
       doc.font('Helvetica-Bold').fontSize(22).fillColor(band.color).text(`${score.score} · ${band.label}`);
       doc.font('Helvetica').fontSize(10).fillColor('#000');
     }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cuitCheckDigit } from '@tirr/domain';
+import { issuedTaxId } from '@tirr/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 
-const cuit = (base: string) => `${base}${cuitCheckDigit(base)}`;
+/** The id the tax agency issues for these ten digits (the demo registry knows no other). */
+const cuit = (base: string) => issuedTaxId(base.slice(0, 2) as '20' | '27' | '30', base.slice(2));
 const distinct = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => cuit(`${prefix}${String(i).padStart(10 - prefix.length, '0')}`));
 

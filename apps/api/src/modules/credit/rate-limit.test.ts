@@ -17,7 +17,7 @@ describe('rate limits on lookups and reports', () => {
     const free = bearer((await signIn(t.app, 'free@tirr.demo')).accessToken);
     const premium = bearer((await signIn(t.app, 'premium@tirr.demo')).accessToken);
     const lookup = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'GET', url: '/api/v1/identity/taxId/27283456719', headers });
+      t.app.inject({ method: 'GET', url: '/api/v1/identity/taxId/23283456714', headers });
     for (let i = 0; i < 3; i++) expect((await lookup(free)).statusCode).toBe(200);
     const limited = await lookup(free);
     expect(limited.statusCode).toBe(429);

@@ -1,7 +1,19 @@
-/** Assembles the credit report from the raw sources: normalisers, totals, maximum situación, score, notices. */
+/**
+ * Assembles the credit report from the raw sources: normalisers, totals, maximum situación, score, notices.
+ * Everything is anchored to the latest period BCRA has published (ADR 0113): the header's period, the
+ * current debts and the score's age 0 are the same period, whether the subject is in it or not.
+ */
 import type { CreditReport, RegistryDetails, ReportNotice } from '@tirr/contracts';
-import { creditScore, formatCuit, formatDate, personTypeOf, situacionLabel, worstSituacion } from '@tirr/domain';
-import { normalizeCheques, normalizeDebts } from '../../integrations/bcra/normalize';
+import {
+  creditScore,
+  formatCuit,
+  formatDate,
+  periodLabel,
+  personTypeOf,
+  situacionLabel,
+  worstSituacion,
+} from '@tirr/domain';
+import { deudasPeriod, newestPeriod, normalizeCheques, normalizeDebts } from '../../integrations/bcra/normalize';
 import type { DataSources } from '../../integrations';
 import { upstreamFailure } from './upstream';
 
@@ -23,13 +35,21 @@ export async function buildReport(
       sources.bcra.entidades(),
     ]),
   );
-  const debts = normalizeDebts(deudas, historicas);
-  const rejected = normalizeCheques(cheques, entidades);
   const persona = registry?.persona;
+  const personType = persona?.tipoPersona ?? personTypeOf(taxNumber) ?? 'FISICA';
+  // The Deudas answer tells which period BCRA has published (live: recorded); the anchor is never older
+  // than the subject's own newest period.
+  const published = await sources.publications.observe(deudasPeriod(deudas));
+  const newest = newestPeriod(deudas, historicas);
+  const anchor = newest && newest > published ? newest : published;
+  const debts = normalizeDebts(deudas, historicas, anchor, personType);
+  const rejected = normalizeCheques(cheques, entidades);
   const deceased = !!persona?.fechaFallecimiento;
   const estadoClave = persona?.estadoClave ?? null;
 
   const score = creditScore({
+    latestPeriod: anchor,
+    personType,
     periods: debts.scorePeriods,
     cheques: rejected.map((c) => ({ rejectedAt: c.rejectedAt, paidAt: c.paidAt })),
     estadoClave,
@@ -64,14 +84,13 @@ export async function buildReport(
   if (debts.current.some((d) => d.flags.enRevision) || rejected.some((c) => c.enRevision)) {
     notices.push({ code: 'EN_REVISION', message: 'Hay información en revisión a pedido del titular (Ley 25.326).' });
   }
-  if (!debts.latestPeriod && rejected.length === 0) {
+  if (!debts.hasRecords && rejected.length === 0) {
     notices.push({ code: 'NO_RECORDS', message: 'Sin deudas informadas en la Central de Deudores del BCRA.' });
   }
 
   const current = worstSituacion(debts.current.map((d) => d.situacion));
   const last24 = worstSituacion(debts.periods.map((p) => p.worstSituacion).concat(current));
   const unpaid = rejected.filter((c) => c.paidAt === null);
-  const personType = persona?.tipoPersona ?? personTypeOf(taxNumber) ?? 'FISICA';
 
   return {
     taxNumber,
@@ -84,7 +103,7 @@ export async function buildReport(
       birthDate: persona?.tipoPersona === 'FISICA' ? persona.fechaNacimiento : null,
       deceased,
     },
-    period: debts.latestPeriod ? `${debts.latestPeriod.slice(4)}/${debts.latestPeriod.slice(0, 4)}` : null,
+    period: periodLabel(anchor),
     debts: debts.current,
     history: debts.history,
     periods: debts.periods,
@@ -99,9 +118,9 @@ export async function buildReport(
     },
     maxSituacion: {
       current,
-      currentLabel: situacionLabel(current),
+      currentLabel: situacionLabel(current, personType),
       last24Months: last24,
-      last24MonthsLabel: situacionLabel(last24),
+      last24MonthsLabel: situacionLabel(last24, personType),
     },
     score,
     notices,

@@ -1,13 +1,14 @@
 /** Validation of tax ids in requests: a 400 naming the field, before any upstream call. */
-import { cuitProblem, isValidDni, normalizeTaxInput } from '@tirr/domain';
+import { cuitProblem, isValidDni, normalizeTaxInput, UNKNOWN_PREFIX_MESSAGE, type CuitProblem } from '@tirr/domain';
 import { badRequest } from '../../lib/errors';
 
 const CUIT_MESSAGES = {
   empty: 'ingresá un CUIT/CUIL.',
   'not-digits': 'el CUIT/CUIL solo admite dígitos (y guiones).',
   length: 'el CUIT/CUIL debe tener 11 dígitos.',
+  prefix: UNKNOWN_PREFIX_MESSAGE,
   'check-digit': 'el dígito verificador del CUIT/CUIL no es válido.',
-} as const;
+} satisfies Record<CuitProblem, string>;
 
 /** An 11-digit CUIT/CUIL with a valid check digit, or a 400 naming `field`. */
 export function requireCuit(field: string, raw: string): string {

@@ -2,10 +2,10 @@
  * Monitoring of watched CUITs (issue 5, ADR 0071): when a newer BCRA period is published, every portfolio
  * profile whose snapshot is older is re-checked; changes become quick-panel events with their reasons.
  * Idempotent: a profile is refreshed only from the snapshot it was compared with, and each event carries
- * the key (profile, period).
+ * the key (profile, period). Each run also recomputes the scores an older scorecard stored (ADR 0114).
  */
 import { ERROR_CODES, type MonitoringRunResult } from '@tirr/contracts';
-import { formatCuit, periodLabel, snapshotChanges, type ScoreBandCode } from '@tirr/domain';
+import { formatCuit, periodLabel, SCORECARD_VERSION, snapshotChanges, type ScoreBandCode } from '@tirr/domain';
 import { AppError } from '../../lib/errors';
 import type { BcraPublications } from '../../integrations/bcra/publications';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
@@ -29,6 +29,11 @@ export interface MonitoringDeps {
   now?: () => Date;
   /** Lookups in flight at once (the live BCRA API is rate limited). */
   concurrency?: number;
+  /**
+   * Recomputes the other stored scores an older scorecard computed (the batch results; app.ts passes the
+   * batch module's), after the profiles' (ADR 0114).
+   */
+  recomputeStoredScores?: () => Promise<{ rescored: number; failed: number }>;
 }
 
 const BATCH = 500;
@@ -51,6 +56,7 @@ export function monitoringService(deps: MonitoringDeps) {
     const changes = snapshotChanges(
       { situacion: row.situacion, rejectedCheques: row.rejectedCheques, band: row.band as ScoreBandCode | null },
       fresh,
+      row.personType,
     );
     if (changes.length === 0 || row.period === null) return 'checked';
     const added = await deps.quickPanel.addEvent(
@@ -66,25 +72,62 @@ export function monitoringService(deps: MonitoringDeps) {
     return added ? 'events' : 'checked';
   }
 
-  async function runOnce(): Promise<MonitoringRunResult> {
-    const period = deps.publications.latest();
-    const result = { period, checked: 0, events: 0, failed: 0 };
+  /** Runs `task` on every row `select` answers (pages of BATCH, each row once), `concurrency` at a time. */
+  async function each(select: () => Promise<ProfileRow[]>, task: (row: ProfileRow) => Promise<void>) {
     const seen = new Set<string>();
     for (;;) {
-      const batch = (await deps.profiles.staleSince(period, BATCH)).filter((r) => !seen.has(r.id));
+      const batch = (await select()).filter((r) => !seen.has(r.id));
       if (batch.length === 0) break;
       let next = 0;
       const worker = async () => {
         while (next < batch.length) {
           const row = batch[next++]!;
           seen.add(row.id);
-          const outcome = await check(row, period);
-          if (outcome === 'failed') result.failed += 1;
-          else result.checked += 1;
-          if (outcome === 'events') result.events += 1;
+          await task(row);
         }
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+    }
+  }
+
+  /**
+   * Scores an older scorecard stored for the current period are recomputed from a fresh lookup, without
+   * events: the method changed, not the debtor (stale profiles got the current scorecard from `check`).
+   */
+  async function rescore(row: ProfileRow): Promise<'rescored' | 'skipped' | 'failed'> {
+    let fresh;
+    try {
+      fresh = await deps.snapshot({ userId: row.userId, admin: false, feature: 'monitoring' }, row.taxNumber);
+    } catch {
+      return 'failed';
+    }
+    return (await deps.profiles.rescore(row.id, fresh, now())) ? 'rescored' : 'skipped';
+  }
+
+  async function runOnce(): Promise<MonitoringRunResult> {
+    const period = await deps.publications.latest();
+    const result = { period, checked: 0, events: 0, failed: 0, rescored: 0 };
+    await each(
+      () => deps.profiles.staleSince(period, BATCH),
+      async (row) => {
+        const outcome = await check(row, period);
+        if (outcome === 'failed') result.failed += 1;
+        else result.checked += 1;
+        if (outcome === 'events') result.events += 1;
+      },
+    );
+    await each(
+      () => deps.profiles.outdatedScores(SCORECARD_VERSION, period, BATCH),
+      async (row) => {
+        const outcome = await rescore(row);
+        if (outcome === 'failed') result.failed += 1;
+        if (outcome === 'rescored') result.rescored += 1;
+      },
+    );
+    if (deps.recomputeStoredScores) {
+      const other = await deps.recomputeStoredScores();
+      result.rescored += other.rescored;
+      result.failed += other.failed;
     }
     return result;
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blockedSql, isTaxIdBlocked, visibleTaxIds } from '../../lib/blocked-tax-ids';
 import { profileBalances, profiles } from '../../db/schema';
@@ -141,6 +141,26 @@ export function profilesRepository(db: Db) {
         .where(
           and(eq(profiles.id, id), fromPeriod === null ? isNull(profiles.period) : eq(profiles.period, fromPeriod)),
         )
+        .returning({ id: profiles.id });
+      return rows.length > 0;
+    },
+
+    /** Profiles of `period` (or later) whose score was computed by an older scorecard (ADR 0114). */
+    async outdatedScores(version: number, period: string, limit: number): Promise<ProfileRow[]> {
+      return db
+        .select()
+        .from(profiles)
+        .where(and(lt(profiles.scoreVersion, version), gte(profiles.period, period)))
+        .orderBy(asc(profiles.id))
+        .limit(limit);
+    },
+
+    /** Stores a recomputed snapshot, only if the row still holds an older scorecard's score (idempotent). */
+    async rescore(id: string, snapshot: CreditSnapshot, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(profiles)
+        .set({ ...snapshot, refreshedAt: at })
+        .where(and(eq(profiles.id, id), lt(profiles.scoreVersion, snapshot.scoreVersion)))
         .returning({ id: profiles.id });
       return rows.length > 0;
     },

@@ -7,7 +7,7 @@ import {
   type ProfileListItem,
   type ProfileMutation,
 } from '@tirr/contracts';
-import { cuitProblem, formatCuit, normalizeTaxInput } from '@tirr/domain';
+import { cuitProblem, formatCuit, normalizeTaxInput, UNKNOWN_PREFIX_MESSAGE, type CuitProblem } from '@tirr/domain';
 import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { BalanceRow, ProfilePatch, ProfileRow, ProfilesRepository } from './profiles.repository';
@@ -23,7 +23,7 @@ export interface ProfilesServiceDeps {
   repository: ProfilesRepository;
   snapshot: SnapshotLookup;
   /** The newest published BCRA period 'YYYYMM' (what a fresh snapshot reflects). */
-  latestPeriod: () => string;
+  latestPeriod: () => Promise<string>;
   supportEmail: string;
   now?: () => Date;
 }
@@ -32,8 +32,9 @@ const CUIT_PROBLEMS = {
   empty: 'ingresá un CUIT/CUIL.',
   'not-digits': 'el CUIT/CUIL solo admite dígitos (y guiones).',
   length: 'el CUIT/CUIL debe tener 11 dígitos.',
+  prefix: UNKNOWN_PREFIX_MESSAGE,
   'check-digit': 'el dígito verificador del CUIT/CUIL no es válido.',
-} as const;
+} satisfies Record<CuitProblem, string>;
 
 /** An 11-digit CUIT/CUIL with a valid check digit (spec §5), or a 400 naming `taxNumber`. */
 function requireCuit(raw: string): string {
@@ -132,7 +133,7 @@ export function profilesService(deps: ProfilesServiceDeps) {
         throw taxIdBlockedError(taxNumber, deps.supportEmail);
       }
       if (await repository.existsFor(caller.userId, taxNumber)) throw duplicate();
-      const period = deps.latestPeriod();
+      const period = await deps.latestPeriod();
       const snapshot = await deps.snapshot(
         { userId: caller.userId, admin: caller.admin, feature: 'profile' },
         taxNumber,

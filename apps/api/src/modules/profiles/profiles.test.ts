@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, profileDetail, profileList, profileMutation } from '@tirr/contracts';
-import { blockedCuits, profileBalances } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { blockedCuits, profileBalances, profiles } from '../../db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 
-const CLEAN = '27283456719'; // 'GOMEZ MARIA LAURA', situación 1, Excelente
-const DETERIORATING = '20314567820'; // situación 3, Malo
+const CLEAN = '23283456714'; // 'GOMEZ MARIA LAURA', situación 1, Excelente
+const DETERIORATING = '20314567820'; // situación 3, Regular
+const NO_RECORDS = '27401239877'; // no BCRA records: 'Sin historial'
 const CHEQUES = '30715896342'; // company with rejected cheques
 
 let t: TestApp;
@@ -31,10 +33,10 @@ const add = (taxNumber: string, headers = premium) => call('POST', '/profiles', 
 
 describe('Mis Perfiles API', () => {
   it('adds a profile enriched from the credit report, lists it and shows it with its balances', async () => {
-    const created = await add('27-28345671-9');
+    const created = await add('23-28345671-4');
     expect(created.statusCode).toBe(201);
     const { profile, message } = profileMutation.parse(created.json());
-    expect(message).toBe('Se agregó el cuit 27-28345671-9 a la lista de favoritos.');
+    expect(message).toBe('Se agregó el cuit 23-28345671-4 a la lista de favoritos.');
     expect(profile).toMatchObject({
       taxNumber: CLEAN,
       name: 'GOMEZ MARIA LAURA',
@@ -88,6 +90,14 @@ describe('Mis Perfiles API', () => {
     expect(body.balances[1]!.parameters.patrimonioNeto).toBe(500);
   });
 
+  it('stores an unknown debtor with the band "Sin historial" (scorecard v2)', async () => {
+    const { profile } = profileMutation.parse((await add(NO_RECORDS)).json());
+    expect(profile).toMatchObject({ score: 560, band: 'SIN_HISTORIAL', situacion: 0 });
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, profile.id));
+    expect(row!.scoreVersion).toBe(2);
+    expect((await call('DELETE', `/profiles/${profile.id}`, premium)).statusCode).toBe(200);
+  });
+
   it('refuses a duplicate with 409 and the spec notice', async () => {
     await add(DETERIORATING);
     const again = await add('20-31456782-0');
@@ -98,6 +108,8 @@ describe('Mis Perfiles API', () => {
   it('validates the tax id before anything, naming the field', async () => {
     for (const [payload, text] of [
       [{ taxNumber: '20-31456782-1' }, 'dígito verificador'],
+      [{ taxNumber: '00000000000' }, 'Prefijo de CUIT/CUIL desconocido.'],
+      [{ taxNumber: '99-12345678-1' }, 'Prefijo de CUIT/CUIL desconocido.'],
       [{ taxNumber: '123' }, '11 dígitos'],
       [{ taxNumber: 'abc' }, 'dígitos'],
       [{}, 'taxNumber'],
@@ -160,7 +172,7 @@ describe('Mis Perfiles API', () => {
     const target = items.find((p) => p.taxNumber === CLEAN)!;
     const removed = await call('DELETE', `/profiles/${target.id}`, premium);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().message).toBe('Se eliminó el cuit 27-28345671-9 a la lista de favoritos.');
+    expect(removed.json().message).toBe('Se eliminó el cuit 23-28345671-4 a la lista de favoritos.');
     expect((await call('DELETE', `/profiles/${target.id}`, premium)).statusCode).toBe(404);
     const after = profileList.parse((await call('GET', '/profiles', premium)).json()).items;
     expect(after.map((p) => p.taxNumber)).not.toContain(CLEAN);

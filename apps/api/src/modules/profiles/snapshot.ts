@@ -5,6 +5,7 @@
  * module's): modules never import each other.
  */
 import type { CreditReport, PersonTypeValue, ScoreBandCode } from '@tirr/contracts';
+import { SCORECARD_VERSION } from '@tirr/domain';
 
 export interface CreditSnapshot {
   name: string;
@@ -13,6 +14,8 @@ export interface CreditSnapshot {
   debt: number;
   score: number | null;
   band: ScoreBandCode | null;
+  /** The scorecard version of `score` and `band` (stored with them, ADR 0114). */
+  scoreVersion: number;
   rejectedCheques: number;
 }
 
@@ -43,6 +46,7 @@ export function creditSnapshots(read: CreditRead): SnapshotLookup {
       debt: report.totals.totalDebt,
       score: report.score.score,
       band: report.score.band,
+      scoreVersion: SCORECARD_VERSION,
       rejectedCheques: report.totals.chequesCount,
     };
   };

@@ -15,6 +15,7 @@ import {
   canAssignRole,
   csvDocument,
   cuitProblem,
+  UNKNOWN_PREFIX_MESSAGE,
   effectiveRole,
   FREE_MONTHLY_REPORTS,
   hasUnlimitedReports,
@@ -210,6 +211,7 @@ export function systemService(deps: SystemServiceDeps) {
     async block(actor: Actor, body: BlockCuitBody) {
       const taxNumber = normalizeTaxInput(body.taxNumber);
       const problem = cuitProblem(taxNumber);
+      if (problem === 'prefix') throw badRequest('taxNumber', UNKNOWN_PREFIX_MESSAGE);
       if (problem) throw badRequest('taxNumber', 'ingresá un CUIT/CUIL válido (11 dígitos con dígito verificador).');
       const added = await deps.blacklist.add(
         { taxNumber, reason: body.reason, requestedBy: body.requestedBy, createdBy: actor.userId },
@@ -230,7 +232,9 @@ export function systemService(deps: SystemServiceDeps) {
 
     async unblock(actor: Actor, rawTaxNumber: string) {
       const taxNumber = normalizeTaxInput(rawTaxNumber);
-      if (cuitProblem(taxNumber)) throw badRequest('taxNumber', 'ingresá un CUIT/CUIL válido.');
+      const problem = cuitProblem(taxNumber);
+      if (problem === 'prefix') throw badRequest('taxNumber', UNKNOWN_PREFIX_MESSAGE);
+      if (problem) throw badRequest('taxNumber', 'ingresá un CUIT/CUIL válido.');
       const removed = await deps.blacklist.remove(taxNumber, (tx, row) =>
         deps.audit.record(
           { actorId: actor.userId, action: 'blacklist.remove', details: { taxNumber, reason: row.reason } },

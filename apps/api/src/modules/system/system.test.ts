@@ -202,6 +202,16 @@ describe('/system/blacklist', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('taxNumber');
+    const unknownPrefix = await call('admin', 'POST', '/system/blacklist', {
+      taxNumber: '00000000000',
+      reason: 'Pedido',
+      requestedBy: 'Titular',
+    });
+    expect(unknownPrefix.statusCode).toBe(400);
+    expect(unknownPrefix.json().details[0]).toMatchObject({
+      field: 'taxNumber',
+      message: 'Prefijo de CUIT/CUIL desconocido.',
+    });
     const missing = await call('admin', 'POST', '/system/blacklist', { taxNumber: blocked, reason: 'x' });
     expect(missing.statusCode).toBe(400);
     const added = await call('admin', 'POST', '/system/blacklist', {
@@ -224,6 +234,9 @@ describe('/system/blacklist', () => {
     expect((await call('free', 'GET', '/credit/20314567820/report')).json().code).toBe('TAX_ID_BLOCKED');
     expect((await call('admin', 'DELETE', '/system/blacklist/20314567820')).statusCode).toBe(200);
     expect((await call('admin', 'DELETE', '/system/blacklist/20314567820')).statusCode).toBe(404);
+    const unknownRemoval = await call('admin', 'DELETE', '/system/blacklist/00000000000');
+    expect(unknownRemoval.statusCode).toBe(400);
+    expect(unknownRemoval.json().details[0].message).toBe('Prefijo de CUIT/CUIL desconocido.');
     const audit = await rows<{ action: string }>(
       sql`select action from admin_audit where action like 'blacklist.%' order by id`,
     );
@@ -255,13 +268,13 @@ describe('/system/reports', () => {
   });
 
   it("counts today's consults per day, top users and tax ids; exports CSV", async () => {
-    expect((await call('premium', 'GET', '/credit/27283456719/report')).statusCode).toBe(200);
+    expect((await call('premium', 'GET', '/credit/23283456714/report')).statusCode).toBe(200);
     const day = today();
     const report = (await call('admin', 'GET', `/system/reports?from=${day}&to=${day}`)).json();
     expect(report.consultsPerDay).toEqual([{ day, count: expect.any(Number) }]);
     expect(report.consultsPerDay[0].count).toBeGreaterThanOrEqual(1);
     expect(report.topUsers.map((u: { email: string }) => u.email)).toContain('premium@tirr.demo');
-    expect(report.topTaxIds.map((u: { taxNumber: string }) => u.taxNumber)).toContain('27283456719');
+    expect(report.topTaxIds.map((u: { taxNumber: string }) => u.taxNumber)).toContain('23283456714');
     expect(report.newUsers).toBe(4);
     expect(report.premiumRequests).toBe(1);
     const csv = await call('admin', 'GET', `/system/reports.csv?from=${day}&to=${day}`);

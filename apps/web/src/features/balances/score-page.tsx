@@ -84,6 +84,7 @@ export function ScorePage() {
             testId="credit-score"
             title={t('score.creditScore')}
             score={data.profile.creditScore}
+            band={data.profile.creditBand}
             emptyText={t('score.creditScoreNone')}
           />
         </Grid>

@@ -37,9 +37,9 @@ describe("'Buscar perfil'", () => {
     const recents = await screen.findByRole('region', { name: 'Recientes' });
     const cards = await within(recents).findAllByRole('link');
     expect(cards).toHaveLength(2);
-    expect(cards[0]).toHaveAttribute('href', '/credits/profiles/27301234561');
+    expect(cards[0]).toHaveAttribute('href', '/credits/profiles/27301234568');
     expect(cards[0]).toHaveTextContent('GOMEZ MARIA LAURA');
-    expect(cards[0]).toHaveTextContent('27-30123456-1');
+    expect(cards[0]).toHaveTextContent('27-30123456-8');
     expect(cards[0]).toHaveTextContent('20/11/2026');
     expect(cards[1]).toHaveTextContent('Persona jurídica');
   });
@@ -85,6 +85,23 @@ describe("'Buscar perfil'", () => {
     expect(status()).toBe('invalid');
     expect(screen.getByText('El CUIT/CUIL ingresado no es válido: revisá el dígito verificador')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reporte de/ })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('refuses an unknown prefix without asking the API, with the message of the rules', async () => {
+    const asked: string[] = [];
+    server.use(
+      history([]),
+      http.get('*/api/v1/identity/*', ({ request }) => {
+        asked.push(request.url);
+        return unavailable();
+      }),
+    );
+    const { input, status } = await openSearch();
+    await paste(input, '00000000000');
+    expect(await screen.findByTestId('search-invalid')).toBeInTheDocument();
+    expect(status()).toBe('invalid');
+    expect(screen.getByText('Prefijo de CUIT/CUIL desconocido.')).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 

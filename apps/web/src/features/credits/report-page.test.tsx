@@ -137,7 +137,9 @@ describe('report page', () => {
     expect(await within(general).findByText('15/04/1990')).toBeInTheDocument();
     expect(within(general).getByText('SERVICIOS DE CONSULTORES EN INFORMÁTICA')).toBeInTheDocument();
     expect(screen.getByTestId('total-debt')).toHaveTextContent('ARS 1.001.234,56');
-    expect(screen.getByTestId('max-situation')).toHaveTextContent('Riesgo medio (más de 90 hasta 180 días de atraso)');
+    // A company: the commercial portfolio's labels.
+    expect(screen.getByTestId('max-situation')).toHaveTextContent('Con problemas');
+    expect(within(screen.getByTestId('debts-table')).getByText('Con problemas')).toBeInTheDocument();
     expect(screen.getByTestId('cheques-summary')).toHaveTextContent('2 · ARS 465.000,00');
     expect(screen.getByTestId('cheques-summary')).toHaveTextContent('1 · ARS 350.000,00');
     expect(screen.getByTestId('debt-chart')).toBeInTheDocument();
@@ -152,10 +154,89 @@ describe('report page', () => {
     expect(within(scoring).getByTestId('score-band')).toHaveTextContent('Malo');
     const reasons = within(within(scoring).getByTestId('score-reasons')).getAllByRole('listitem');
     expect(reasons.map((r) => r.textContent)).toEqual([
-      expect.stringMatching(/^Situación actual 3 \(Riesgo medio\).*-600$/),
+      expect.stringMatching(/^Situación actual 3 \(Con problemas\).*-600$/),
       expect.stringMatching(/^Deuda refinanciada.*-60$/),
       expect.stringMatching(/^1 cheque rechazado sin pagar en los últimos 24 meses.*-120$/),
     ]);
+    expect(within(scoring).getByTestId('scorecard')).toHaveTextContent('Scorecard v2');
+  });
+
+  it("a person gets the consumer portfolio's situación labels", async () => {
+    const base = creditReportFixture();
+    reportApi(
+      creditReportFixture({
+        identity: { ...base.identity, personType: 'FISICA', name: 'GOMEZ MARIA LAURA' },
+      }),
+    );
+    renderWithSession(fakeSession('free'), { path: PATH });
+    await screen.findByRole('heading', { level: 1, name: 'GOMEZ MARIA LAURA' });
+    expect(await screen.findByTestId('max-situation')).toHaveTextContent(
+      'Riesgo medio (más de 90 hasta 180 días de atraso)',
+    );
+    expect(within(await screen.findByTestId('debts-table')).getByText('Riesgo medio')).toBeInTheDocument();
+  });
+
+  it('an unknown debtor: the grey band "Sin historial", not the band of its number', async () => {
+    const base = creditReportFixture();
+    reportApi(
+      creditReportFixture({
+        debts: [],
+        history: [],
+        periods: [],
+        cheques: [],
+        maxSituacion: {
+          current: 0,
+          currentLabel: 'En situación normal',
+          last24Months: 0,
+          last24MonthsLabel: 'En situación normal',
+        },
+        totals: { ...base.totals, totalDebt: 0, entities: 0, chequesCount: 0, chequesAmount: 0 },
+        score: {
+          score: 560,
+          band: 'SIN_HISTORIAL',
+          bandLabel: 'Sin historial',
+          reasons: [{ code: 'NO_CREDIT_HISTORY', label: 'Sin historial crediticio', points: -440, params: {} }],
+          version: 'v2',
+        },
+      }),
+    );
+    renderWithSession(fakeSession('free'), { path: PATH });
+    const scoring = await screen.findByRole('region', { name: 'Scoring' }, { timeout: 5000 });
+    expect(await within(scoring).findByRole('meter')).toHaveAttribute(
+      'aria-label',
+      'Puntaje 560 de 1000: Sin historial',
+    );
+    const band = within(scoring).getByTestId('score-band');
+    expect(band).toHaveTextContent('Sin historial');
+    expect(band).toHaveStyle({ color: 'rgb(117, 117, 117)' });
+    expect(within(scoring).getByText(/un deudor desconocido no es un buen deudor/)).toBeInTheDocument();
+    expect(within(scoring).getByTestId('gauge-needle')).toHaveAttribute('stroke', '#757575');
+    expect(screen.getByRole('region', { name: 'Resumen básico' })).toHaveTextContent('560 · Sin historial');
+  });
+
+  it('the trend is a 0-point reason, shown neither as a penalty nor as a bonus', async () => {
+    const base = creditReportFixture();
+    reportApi(
+      creditReportFixture({
+        score: {
+          ...base.score,
+          reasons: [
+            ...base.score.reasons,
+            {
+              code: 'RECENT_DETERIORATION',
+              label: 'Empeoró en los últimos 6 meses',
+              points: 0,
+              params: { from: 1, to: 3 },
+            },
+          ],
+        },
+      }),
+    );
+    renderWithSession(fakeSession('free'), { path: PATH });
+    const scoring = await screen.findByRole('region', { name: 'Scoring' }, { timeout: 5000 });
+    const reasons = within(within(scoring).getByTestId('score-reasons')).getAllByRole('listitem');
+    expect(reasons.at(-1)!.textContent).toMatch(/^Empeoró en los últimos 6 meses.*0$/);
+    expect(within(reasons.at(-1)!).getByLabelText('0 puntos')).not.toHaveStyle({ color: 'rgb(46, 125, 50)' });
   });
 
   it("says 'punto' and 'entidad' for one and 'puntos' and 'entidades' for more", async () => {

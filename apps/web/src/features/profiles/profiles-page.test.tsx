@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ProfileListItem } from '@tirr/contracts';
+import { issuedTaxId } from '@tirr/domain';
 import { server } from '../../test/server';
 import { renderWithSession } from '../../test/render-app';
 import { fakeSession } from '../../test/session';
@@ -11,7 +12,7 @@ const PATH = '/credits/profiles';
 
 const profile = (i: number, over: Partial<ProfileListItem> = {}): ProfileListItem => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-  taxNumber: `2000000${String(i).padStart(3, '0')}0`,
+  taxNumber: issuedTaxId('20', String(i).padStart(8, '0')),
   name: `PERSONA ${String(i).padStart(2, '0')}`,
   personType: 'FISICA',
   group: i % 2 ? 'Clientes' : 'Proveedores',
@@ -40,7 +41,7 @@ describe('/credits/profiles', () => {
     expect(screen.getByText('Filas por pág.')).toBeInTheDocument();
     expect(screen.getByText('PERSONA 01')).toBeInTheDocument();
     expect(screen.queryByText('PERSONA 11')).not.toBeInTheDocument();
-    expect(screen.getByText('20-00000010-0')).toBeInTheDocument();
+    expect(screen.getByText('20-00000010-9')).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText('Buscar por nombre, CUIT, grupo…'));
     await userEvent.paste('persona 11');
@@ -51,6 +52,31 @@ describe('/credits/profiles', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Grupo' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Proveedores' }));
     expect(await screen.findByText('1-6 de 6')).toBeInTheDocument();
+  });
+
+  it('shows an unknown debtor as "Sin historial" and names situaciones by person type', async () => {
+    server.use(
+      list([
+        profile(1, { name: 'SOSA LUCIA BELEN', situacion: 0, score: 560, band: 'SIN_HISTORIAL' }),
+        profile(2, { name: 'PEREYRA JUAN CARLOS', situacion: 3, score: 340, band: 'REGULAR' }),
+        profile(4, { name: 'DISTRIBUIDORA NORTE S.R.L.', personType: 'JURIDICA', situacion: 2, band: 'MALO' }),
+      ]),
+    );
+    renderWithSession(fakeSession('premium'), { path: PATH });
+    const unknown = (await screen.findByText('560 · Sin historial')).closest('.MuiChip-root');
+    expect(unknown).toHaveStyle({ backgroundColor: 'rgb(117, 117, 117)' });
+    expect(screen.getByText('3 · Riesgo medio')).toBeInTheDocument();
+    expect(screen.getByText('2 · Con seguimiento especial')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Situación' }));
+    expect(
+      await screen.findByRole('option', { name: '2 · Riesgo bajo / Con seguimiento especial' }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Score' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sin historial' }));
+    expect(await screen.findByText('1-1 de 1')).toBeInTheDocument();
+    expect(screen.getByText('SOSA LUCIA BELEN')).toBeInTheDocument();
   });
 
   it('shows the empty state to a new premium user', async () => {
@@ -104,7 +130,7 @@ describe('/credits/profiles', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(sent).toEqual({ group: 'Bancos', income: 1250000.5, behaviour: null, date: null }));
     expect(
-      await screen.findByText('Actualizaste la información del cuit 20-00000003-0 correctamente.'),
+      await screen.findByText('Actualizaste la información del cuit 20-00000003-6 correctamente.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('ARS 1.250.000,50')).toBeInTheDocument();
     // Typing character by character in a dialog is slow on a loaded machine.

@@ -61,6 +61,8 @@ export function ProfilesPage() {
   const labels: ExportLabels = {
     headers: COLUMNS.map((key) => t(`portfolio.columns.${key}`)),
     noSituacion: t('portfolio.filters.noDebts'),
+    situacion: (situacion, personType) => t(`portfolio.situacion.${personType}.${situacion}`),
+    band: (band) => t(`portfolio.bands.${band}`),
   };
   const runExport = (kind: 'csv' | 'xlsx') => {
     exportPortfolio(visible, labels, t('portfolio.export.fileName'), kind).catch(() =>
@@ -104,6 +106,7 @@ export function ProfilesPage() {
           <PortfolioFilterBar
             filters={filters}
             groups={groupsOf(items)}
+            personTypes={[...new Set(items.map((p) => p.personType))]}
             onChange={(next) => {
               setFilters(next);
               setPage(0);

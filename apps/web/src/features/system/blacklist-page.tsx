@@ -29,8 +29,9 @@ export function BlacklistPage() {
   const [touched, setTouched] = useState(false);
 
   const digits = normalizeTaxInput(form.taxNumber);
+  const problem = cuitProblem(digits);
   const errors = {
-    taxNumber: cuitProblem(digits) ? t('blacklist.errors.taxNumber') : '',
+    taxNumber: problem === 'prefix' ? t('blacklist.errors.prefix') : problem ? t('blacklist.errors.taxNumber') : '',
     reason: form.reason.trim().length < 3 ? t('blacklist.errors.reason') : '',
     requestedBy: form.requestedBy.trim().length < 2 ? t('blacklist.errors.requestedBy') : '',
   };

@@ -81,6 +81,9 @@ describe('/system/blacklist', () => {
     fill(/Solicitado por/, 'El titular');
     await userEvent.click(screen.getByRole('button', { name: 'Bloquear' }));
     expect(await screen.findByText('Ingresá un CUIT/CUIL válido.')).toBeInTheDocument();
+    fill(/CUIT\/CUIL/, '00000000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Bloquear' }));
+    expect(await screen.findByText('Prefijo de CUIT/CUIL desconocido.')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
     fill(/CUIT\/CUIL/, '20-31456782-0');
     await userEvent.click(screen.getByRole('button', { name: 'Bloquear' }));

@@ -70,7 +70,7 @@ export function TaxIdSearch({ mode, onAction, autoFocus = false, client }: TaxId
         id="tax-id-search-input"
         value={maskTaxDigits(digits)}
         onChange={(event) => setDigits(taxDigits(event.target.value))}
-        placeholder="20-12345678-9"
+        placeholder="20-12345678-6"
         autoFocus={autoFocus}
         autoComplete="off"
         error={message !== undefined}

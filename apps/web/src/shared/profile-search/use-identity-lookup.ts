@@ -16,7 +16,7 @@ export type LookupState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'found'; identity: IdentityLookup }
-  /** Invalid check digit, not found or under 18: the red cross and a message (i18n key). */
+  /** Unknown prefix, invalid check digit, not found or under 18: the red cross and a message (i18n key). */
   | { status: 'invalid'; messageKey: string }
   /** The lookup failed: the red cross and the 'Error al buscar…' message. */
   | { status: 'error'; messageKey: string };
@@ -27,6 +27,7 @@ const KEYS = {
   cuitUnavailable: 'common:profileSearch.cuitUnavailable',
   cuitError: 'common:profileSearch.cuitError',
   cuitInvalid: 'common:profileSearch.cuitInvalid',
+  cuitPrefix: 'common:profileSearch.cuitPrefix',
 } as const;
 
 /** What the digits ask for: nothing yet, a local verdict, or a request. */
@@ -36,7 +37,9 @@ export function plan(digits: string): LookupState | { status: 'request'; kind: '
     return { status: 'request', kind: 'dni', path: `/identity/id/${digits}` };
   }
   if (digits.length < MAX_TAX_DIGITS) return { status: 'idle' };
-  if (cuitProblem(digits)) return { status: 'invalid', messageKey: KEYS.cuitInvalid };
+  const problem = cuitProblem(digits);
+  if (problem === 'prefix') return { status: 'invalid', messageKey: KEYS.cuitPrefix };
+  if (problem) return { status: 'invalid', messageKey: KEYS.cuitInvalid };
   return { status: 'request', kind: 'cuit', path: `/identity/taxId/${digits}` };
 }
 

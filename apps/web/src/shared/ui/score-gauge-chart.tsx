@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { GaugeContainer, useGaugeState } from '@mui/x-charts/Gauge';
-import { SCORE_BANDS, SCORE_MAX, SCORE_MIN, scoreBandOf } from '@tirr/domain';
+import { NO_HISTORY_BAND, SCORE_BANDS, SCORE_MAX, SCORE_MIN, scoreBandOf } from '@tirr/domain';
 
 /** A point on the gauge circle (d3 convention: angle 0 at 12 o'clock, clockwise, radians). */
 const point = (cx: number, cy: number, r: number, angle: number) => [
@@ -17,8 +17,11 @@ function arcPath(cx: number, cy: number, inner: number, outer: number, from: num
   return `M ${x1} ${y1} A ${outer} ${outer} 0 ${large} 1 ${x2} ${y2} L ${x3} ${y3} A ${inner} ${inner} 0 ${large} 0 ${x4} ${y4} Z`;
 }
 
-/** The five bands as coloured arcs (Malo red … Excelente green) and a needle at the score. */
-function BandArcs({ score }: { score: number }) {
+/**
+ * The five bands as coloured arcs (Malo red … Excelente green) and a needle at the score; `unbanded`
+ * ('Sin historial') dims every band and draws the needle in the band's neutral grey.
+ */
+function BandArcs({ score, unbanded }: { score: number; unbanded: boolean }) {
   const { cx, cy, innerRadius, outerRadius, startAngle, endAngle, valueMin, valueMax } = useGaugeState();
   const angleOf = (value: number) =>
     startAngle + ((value - valueMin) / (valueMax - valueMin)) * (endAngle - startAngle);
@@ -39,19 +42,38 @@ function BandArcs({ score }: { score: number }) {
             angleOf(band.max),
           )}
           fill={band.color}
-          opacity={band.code === current.code ? 1 : 0.35}
+          opacity={!unbanded && band.code === current.code ? 1 : 0.35}
           stroke="#fff"
           strokeWidth={1}
         />
       ))}
-      <line x1={cx} y1={cy} x2={nx} y2={ny} stroke="currentColor" strokeWidth={3} strokeLinecap="round" />
-      <circle cx={cx} cy={cy} r={6} fill="currentColor" />
+      <line
+        x1={cx}
+        y1={cy}
+        x2={nx}
+        y2={ny}
+        stroke={unbanded ? NO_HISTORY_BAND.color : 'currentColor'}
+        strokeWidth={3}
+        strokeLinecap="round"
+        data-testid="gauge-needle"
+      />
+      <circle cx={cx} cy={cy} r={6} fill={unbanded ? NO_HISTORY_BAND.color : 'currentColor'} />
     </g>
   );
 }
 
 /** The gauge itself (MUI X charts); use ScoreGauge (score-gauge.tsx), which loads it lazily. */
-export function ScoreGauge({ score, label, height = 180 }: { score: number; label: string; height?: number }) {
+export function ScoreGauge({
+  score,
+  label,
+  height = 180,
+  unbanded = false,
+}: {
+  score: number;
+  label: string;
+  height?: number;
+  unbanded?: boolean;
+}) {
   return (
     <Box
       role="meter"
@@ -73,7 +95,7 @@ export function ScoreGauge({ score, label, height = 180 }: { score: number; labe
         cy="75%"
         aria-hidden
       >
-        <BandArcs score={score} />
+        <BandArcs score={score} unbanded={unbanded} />
       </GaugeContainer>
     </Box>
   );

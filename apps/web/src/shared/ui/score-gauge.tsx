@@ -9,14 +9,25 @@ const ScoreGaugeChart = lazy(() => import('./score-gauge-chart').then((m) => ({ 
 
 /**
  * Score gauge 1–1000 with the spec's band colours, shared by the credit report and the balance score.
- * `label` is the accessible description (score and band) in the page's language.
+ * `label` is the accessible description (score and band) in the page's language. `unbanded` (a credit
+ * score in 'Sin historial') highlights no band: the needle shows the number in neutral grey.
  */
-export function ScoreGauge({ score, label, height = 180 }: { score: number; label: string; height?: number }) {
+export function ScoreGauge({
+  score,
+  label,
+  height = 180,
+  unbanded = false,
+}: {
+  score: number;
+  label: string;
+  height?: number;
+  unbanded?: boolean;
+}) {
   const painted = useAfterPaint();
   const placeholder = <Box sx={{ height, width: '100%', maxWidth: 320, mx: 'auto' }} />;
   return (
     <Suspense fallback={placeholder}>
-      {painted ? <ScoreGaugeChart score={score} label={label} height={height} /> : placeholder}
+      {painted ? <ScoreGaugeChart score={score} label={label} height={height} unbanded={unbanded} /> : placeholder}
     </Suspense>
   );
 }

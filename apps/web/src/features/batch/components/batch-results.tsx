@@ -16,10 +16,17 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BatchItem } from '@tirr/contracts';
-import { formatCuit, formatMoney, SCORE_BANDS, type Locale } from '@tirr/domain';
+import {
+  formatCuit,
+  formatMoney,
+  scoreBandStyle,
+  scoreBandTextColor,
+  type Locale,
+  type ScoreBandCode,
+} from '@tirr/domain';
 import { hrefs } from '../../../shared/routing/paths';
 
-const bandColor = (code: string) => SCORE_BANDS.find((b) => b.code === code)?.color ?? 'transparent';
+const bandColor = (code: string) => scoreBandStyle(code)?.color ?? 'transparent';
 
 interface ResultsProps {
   items: readonly BatchItem[];
@@ -123,14 +130,10 @@ export function BatchResults({ items, locale, profileIds }: ResultsProps) {
   );
 }
 
-function BandChip({ band }: { band: string }) {
+function BandChip({ band }: { band: ScoreBandCode }) {
   const { t } = useTranslation('batch');
   return (
-    <Chip
-      size="small"
-      label={t(`bands.${band}`)}
-      sx={{ bgcolor: bandColor(band), color: band === 'BUENO' ? '#000' : '#fff' }}
-    />
+    <Chip size="small" label={t(`bands.${band}`)} sx={{ bgcolor: bandColor(band), color: scoreBandTextColor(band) }} />
   );
 }
 

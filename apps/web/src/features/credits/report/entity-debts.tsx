@@ -14,7 +14,7 @@ import type { CreditReport, DebtFlags } from '@tirr/contracts';
 import { formatDate, formatMoney } from '@tirr/domain';
 import { SectionCard } from './section-card';
 import { chequeEntity, sameEntity } from './rejected-checks';
-import { situacionColor } from './summary-sections';
+import { situacionColor, situacionKey } from './summary-sections';
 
 const ALL = '__all__';
 const FLAG_KEYS: Array<keyof DebtFlags> = [
@@ -89,7 +89,7 @@ export function EntitySelection({
                   <TableCell sx={{ minWidth: 140 }}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <Chip size="small" color={situacionColor(debt.situacion)} label={debt.situacion || '—'} />
-                      <span>{t(`report.situacionShort.${debt.situacion}`)}</span>
+                      <span>{t(situacionKey(report.identity.personType, debt.situacion, true))}</span>
                     </Stack>
                     {debt.sinceSituacion1 ? (
                       <Typography variant="caption" color="text.secondary">

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CreditScore, ScoreReason } from '@tirr/contracts';
-import { SCORE_BANDS, SCORE_MAX, scoreBandOf } from '@tirr/domain';
+import { NO_HISTORY_BAND, SCORE_BANDS, SCORE_MAX, scoreBandOf, scoreBandStyle } from '@tirr/domain';
 import { SectionCard } from './section-card';
 import { ScoreGauge } from '../../../shared/ui/score-gauge';
 
@@ -23,7 +23,12 @@ function Reason({ reason }: { reason: ScoreReason }) {
     <ListItem disableGutters divider secondaryAction={null} sx={{ alignItems: 'flex-start', gap: 2 }}>
       <ListItemText primary={label} secondary={t(`report.score.explain.${reason.code}`)} />
       <Typography
-        sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: reason.points < 0 ? 'error.main' : 'success.main' }}
+        sx={{
+          fontWeight: 700,
+          whiteSpace: 'nowrap',
+          // The trend is information (0 points): neither a penalty nor a bonus.
+          color: reason.points < 0 ? 'error.main' : reason.points === 0 ? 'text.secondary' : 'success.main',
+        }}
         aria-label={t('report.score.pointsLabel', { count: reason.points, points: signed(reason.points) })}
       >
         {signed(reason.points)}
@@ -32,44 +37,62 @@ function Reason({ reason }: { reason: ScoreReason }) {
   );
 }
 
-/** 'Scoring' (tour anchor scoring): gauge with band colours and every reason with its points. */
+/**
+ * 'Scoring' (tour anchor scoring): gauge with band colours and every reason with its points. An unknown
+ * debtor shows the grey band 'Sin historial' instead of the band of its number (scorecard v2, ADR 0113).
+ */
 export function ScoreSection({ score }: { score: CreditScore }) {
   const { t } = useTranslation('credits');
+  const value = score.score;
+  const band = value === null ? undefined : (scoreBandStyle(score.band) ?? scoreBandOf(value));
+  const noHistory = band?.code === NO_HISTORY_BAND.code;
   return (
     <SectionCard tour="scoring" title={t('report.score.title')}>
-      {score.score === null ? (
+      {value === null || !band ? (
         <Typography color="text.secondary">{t('report.score.none')}</Typography>
       ) : (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
           <Box sx={{ flex: '0 0 auto', width: { xs: '100%', md: 320 }, textAlign: 'center' }}>
             <ScoreGauge
-              score={score.score}
-              label={t('report.score.gaugeLabel', {
-                score: score.score,
-                band: t(`report.score.bands.${scoreBandOf(score.score).code}`),
-              })}
+              score={value}
+              unbanded={noHistory}
+              label={t('report.score.gaugeLabel', { score: value, band: t(`report.score.bands.${band.code}`) })}
             />
             <Typography variant="h3" component="p" sx={{ fontWeight: 800, mt: -1 }} data-testid="score-value">
-              {score.score}
+              {value}
             </Typography>
-            <Typography sx={{ fontWeight: 700, color: scoreBandOf(score.score).color }} data-testid="score-band">
-              {t(`report.score.bands.${scoreBandOf(score.score).code}`)}
+            <Typography sx={{ fontWeight: 700, color: band.color }} data-testid="score-band">
+              {t(`report.score.bands.${band.code}`)}
             </Typography>
+            {noHistory ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {t('report.score.noHistory')}
+              </Typography>
+            ) : null}
             <Stack
               direction="row"
               spacing={0.5}
               sx={{ mt: 1.5, justifyContent: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
             >
-              {SCORE_BANDS.map((band) => (
+              {SCORE_BANDS.map((b) => (
                 <Typography
-                  key={band.code}
+                  key={b.code}
                   variant="caption"
-                  sx={{ px: 0.75, borderRadius: 1, bgcolor: band.color, color: '#fff', fontWeight: 600 }}
+                  sx={{ px: 0.75, borderRadius: 1, bgcolor: b.color, color: '#fff', fontWeight: 600 }}
                 >
-                  {t(`report.score.bands.${band.code}`)} {band.min}–{band.max}
+                  {t(`report.score.bands.${b.code}`)} {b.min}–{b.max}
                 </Typography>
               ))}
+              <Typography
+                variant="caption"
+                sx={{ px: 0.75, borderRadius: 1, bgcolor: NO_HISTORY_BAND.color, color: '#fff', fontWeight: 600 }}
+              >
+                {t(`report.score.bands.${NO_HISTORY_BAND.code}`)}
+              </Typography>
             </Stack>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="scorecard">
+              {t('report.score.scorecard', { version: score.version })}
+            </Typography>
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography>{t('report.score.intro', { max: SCORE_MAX })}</Typography>
@@ -85,7 +108,7 @@ export function ScoreSection({ score }: { score: CreditScore }) {
               </List>
             )}
             <Typography variant="body2" color="text.secondary">
-              {t('report.score.total', { count: score.score })}
+              {t('report.score.total', { count: value })}
             </Typography>
           </Box>
         </Stack>

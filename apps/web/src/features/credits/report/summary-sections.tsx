@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CreditReport } from '@tirr/contracts';
-import { formatMoney } from '@tirr/domain';
+import { formatMoney, scoreBandOf } from '@tirr/domain';
 import { Field, SectionCard } from './section-card';
 
 /** Colour of a situación chip: green for 1, amber for 2, red from 3. */
@@ -29,7 +29,7 @@ export function BasicSummary({ report }: { report: CreditReport }) {
           value={
             score.score === null
               ? t('report.score.none')
-              : `${score.score} · ${t(`report.score.bands.${score.band ?? 'MALO'}`)}`
+              : `${score.score} · ${t(`report.score.bands.${score.band ?? scoreBandOf(score.score).code}`)}`
           }
         />
       </Stack>
@@ -37,10 +37,20 @@ export function BasicSummary({ report }: { report: CreditReport }) {
   );
 }
 
+/**
+ * The i18n key of a situación's label: people get the consumer portfolio's labels ('Riesgo medio (…)'),
+ * companies the commercial portfolio's ('Con problemas'). `short` drops the day ranges.
+ */
+export function situacionKey(personType: CreditReport['identity']['personType'], situacion: number, short = false) {
+  if (personType === 'JURIDICA') return `report.situacionCompany.${situacion}`;
+  return `report.${short ? 'situacionShort' : 'situacion'}.${situacion}`;
+}
+
 /** 'Situación máxima' (tour anchor max-situation): worst situación now and over 24 months. */
 export function MaxSituation({ report }: { report: CreditReport }) {
   const { t } = useTranslation('credits');
   const { current, last24Months } = report.maxSituacion;
+  const { personType } = report.identity;
   const row = (label: string, situacion: number) => (
     <div>
       <Typography variant="caption" color="text.secondary" component="div">
@@ -48,7 +58,7 @@ export function MaxSituation({ report }: { report: CreditReport }) {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 0.25 }}>
         <Chip size="small" color={situacionColor(situacion)} label={situacion || '—'} />
-        <Typography sx={{ fontWeight: 600, minWidth: 0, flex: 1 }}>{t(`report.situacion.${situacion}`)}</Typography>
+        <Typography sx={{ fontWeight: 600, minWidth: 0, flex: 1 }}>{t(situacionKey(personType, situacion))}</Typography>
       </Stack>
     </div>
   );

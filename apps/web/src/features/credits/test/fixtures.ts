@@ -12,7 +12,7 @@ export const identity = (overrides: Partial<IdentityLookup> = {}): IdentityLooku
 export const recent = (overrides: Partial<RecentReport> = {}): RecentReport => ({
   id: 1,
   name: 'GOMEZ MARIA LAURA',
-  taxNumber: '27301234561',
+  taxNumber: '27301234568',
   type: 'human',
   createdAt: '2026-11-20T15:00:00.000Z',
   ...overrides,
@@ -38,7 +38,7 @@ export function creditReportFixture(overrides: Partial<CreditReport> = {}): Cred
       {
         entity: 'BANCO ALFA S.A.',
         situacion: 3,
-        situacionLabel: 'Riesgo medio (más de 90 hasta 180 días de atraso)',
+        situacionLabel: 'Con problemas',
         amount: 1234.56,
         daysPastDue: 95,
         sinceSituacion1: null,
@@ -54,9 +54,9 @@ export function creditReportFixture(overrides: Partial<CreditReport> = {}): Cred
       {
         entity: 'BANCO BETA S.A.',
         situacion: 1,
-        situacionLabel: 'Normal (hasta 31 días de atraso)',
+        situacionLabel: 'En situación normal',
         amount: 1000000,
-        daysPastDue: 0,
+        daysPastDue: null,
         sinceSituacion1: '2019-06-30',
         flags: {
           refinanciaciones: false,
@@ -142,9 +142,9 @@ export function creditReportFixture(overrides: Partial<CreditReport> = {}): Cred
     },
     maxSituacion: {
       current: 3,
-      currentLabel: 'Riesgo medio (más de 90 hasta 180 días de atraso)',
+      currentLabel: 'Con problemas',
       last24Months: 3,
-      last24MonthsLabel: 'Riesgo medio (más de 90 hasta 180 días de atraso)',
+      last24MonthsLabel: 'Con problemas',
     },
     score: {
       score: 220,
@@ -153,7 +153,7 @@ export function creditReportFixture(overrides: Partial<CreditReport> = {}): Cred
       reasons: [
         {
           code: 'CURRENT_SITUATION',
-          label: 'Situación actual 3 (Riesgo medio)',
+          label: 'Situación actual 3 (Con problemas)',
           points: -600,
           params: { situacion: 3 },
         },
@@ -165,7 +165,7 @@ export function creditReportFixture(overrides: Partial<CreditReport> = {}): Cred
           params: { count: 1 },
         },
       ],
-      version: 'v1',
+      version: 'v2',
     },
     notices: [],
     source: 'offline',

@@ -5,18 +5,28 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { SCORE_BANDS, situacionShortLabel } from '@tirr/domain';
+import type { PersonTypeValue } from '@tirr/contracts';
+import { SCORE_BAND_CODES } from '@tirr/domain';
 import { EMPTY_FILTERS, NO_BAND, NO_GROUP, type PortfolioFilters } from '../portfolio/portfolio-view';
 
 interface Props {
   filters: PortfolioFilters;
   groups: readonly string[];
+  /** The person types in the portfolio: situaciones are named as their portfolios name them. */
+  personTypes: readonly PersonTypeValue[];
   onChange: (filters: PortfolioFilters) => void;
 }
 
-/** Text, group, situación and score-band filters of the portfolio. */
-export function PortfolioFilterBar({ filters, groups, onChange }: Props) {
+/** Text, group, situación and score-band ('Sin historial' included) filters of the portfolio. */
+export function PortfolioFilterBar({ filters, groups, personTypes, onChange }: Props) {
   const { t } = useTranslation('profiles');
+  const situacionLabel = (s: number) => {
+    const people = t(`portfolio.situacion.FISICA.${s}`);
+    const companies = t(`portfolio.situacion.JURIDICA.${s}`);
+    if (!personTypes.includes('JURIDICA')) return `${s} · ${people}`;
+    if (!personTypes.includes('FISICA')) return `${s} · ${companies}`;
+    return t('portfolio.filters.situacionOption', { code: s, people, companies });
+  };
   const set = (patch: Partial<PortfolioFilters>) => onChange({ ...filters, ...patch });
   const active = JSON.stringify(filters) !== JSON.stringify(EMPTY_FILTERS);
   const select = {
@@ -67,7 +77,7 @@ export function PortfolioFilterBar({ filters, groups, onChange }: Props) {
         <MenuItem value="0">{t('portfolio.filters.noDebts')}</MenuItem>
         {[1, 2, 3, 4, 5, 6].map((s) => (
           <MenuItem key={s} value={String(s)}>
-            {`${s} · ${situacionShortLabel(s)}`}
+            {situacionLabel(s)}
           </MenuItem>
         ))}
       </TextField>
@@ -78,9 +88,9 @@ export function PortfolioFilterBar({ filters, groups, onChange }: Props) {
         onChange={(e) => set({ band: e.target.value })}
       >
         <MenuItem value="all">{t('portfolio.filters.all')}</MenuItem>
-        {SCORE_BANDS.map((b) => (
-          <MenuItem key={b.code} value={b.code}>
-            {b.label}
+        {SCORE_BAND_CODES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {t(`portfolio.bands.${code}`)}
           </MenuItem>
         ))}
         <MenuItem value={NO_BAND}>{t('portfolio.filters.noBand')}</MenuItem>

@@ -19,7 +19,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import type { ProfileListItem } from '@tirr/contracts';
-import { formatCuit, formatDate, formatMoney, SCORE_BANDS, situacionShortLabel } from '@tirr/domain';
+import { formatCuit, formatDate, formatMoney, scoreBandStyle, scoreBandTextColor } from '@tirr/domain';
 import { hrefs } from '../../../shared/routing/paths';
 import type { SortDirection, SortKey } from '../portfolio/portfolio-view';
 
@@ -41,15 +41,19 @@ const NUMERIC = new Set<SortKey>(['income', 'debt', 'score']);
 /** Headers that may wrap to two lines (the table must fit a laptop with the navbar open). */
 const WRAPPING_HEADERS = new Set<SortKey>(['behaviour', 'ultimoBalance']);
 const SITUACION_COLOR = ['default', 'success', 'warning', 'warning', 'error', 'error', 'error'] as const;
+/** Long situación labels ('Con alto riesgo de insolvencia') wrap inside the chip instead of widening the table. */
+const WRAPPING_CHIP = { height: 'auto', maxWidth: 150, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };
 
+/** Score and band ('Sin historial' in neutral grey for an unknown debtor). */
 export function BandChip({ profile }: { profile: ProfileListItem }) {
-  const band = SCORE_BANDS.find((b) => b.code === profile.band);
+  const { t } = useTranslation('profiles');
+  const band = scoreBandStyle(profile.band);
   if (!band || profile.score === null) return <Chip size="small" variant="outlined" label="—" />;
   return (
     <Chip
       size="small"
-      label={`${profile.score} · ${band.label}`}
-      sx={{ bgcolor: band.color, color: band.code === 'BUENO' ? 'rgba(0,0,0,0.87)' : '#fff', fontWeight: 600 }}
+      label={`${profile.score} · ${t(`portfolio.bands.${band.code}`)}`}
+      sx={{ bgcolor: band.color, color: scoreBandTextColor(band.code), fontWeight: 600 }}
     />
   );
 }
@@ -62,7 +66,8 @@ export function SituacionChip({ profile }: { profile: ProfileListItem }) {
       size="small"
       variant="outlined"
       color={SITUACION_COLOR[s] ?? 'default'}
-      label={s === 0 ? t('portfolio.filters.noDebts') : `${s} · ${situacionShortLabel(s)}`}
+      sx={WRAPPING_CHIP}
+      label={s === 0 ? t('portfolio.filters.noDebts') : `${s} · ${t(`portfolio.situacion.${profile.personType}.${s}`)}`}
     />
   );
 }

@@ -1,6 +1,6 @@
 /** The (filtered) portfolio as CSV and XLSX files, through the shared spreadsheet writers. */
-import type { ProfileListItem } from '@tirr/contracts';
-import { formatCuit, formatDate, SCORE_BANDS, situacionShortLabel } from '@tirr/domain';
+import type { PersonTypeValue, ProfileListItem, ScoreBandCode } from '@tirr/contracts';
+import { formatCuit, formatDate } from '@tirr/domain';
 import {
   downloadSpreadsheet,
   toCsv as sheetToCsv,
@@ -12,6 +12,10 @@ import {
 export interface ExportLabels {
   headers: readonly string[];
   noSituacion: string;
+  /** A situación (1–6) as the person type's portfolio names it. */
+  situacion: (situacion: number, personType: PersonTypeValue) => string;
+  /** A band's label ('Sin historial' included). */
+  band: (band: ScoreBandCode) => string;
 }
 
 /** One row per profile, in the table's column order; amounts stay numbers. */
@@ -24,9 +28,9 @@ export function exportRows(items: readonly ProfileListItem[], labels: ExportLabe
     p.behaviour,
     p.date ? formatDate(p.date) : null,
     p.debt,
-    p.situacion === 0 ? labels.noSituacion : `${p.situacion} - ${situacionShortLabel(p.situacion)}`,
+    p.situacion === 0 ? labels.noSituacion : `${p.situacion} - ${labels.situacion(p.situacion, p.personType)}`,
     p.score,
-    p.band ? SCORE_BANDS.find((b) => b.code === p.band)!.label : null,
+    p.band ? labels.band(p.band) : null,
     p.ultimoBalance ? `${p.ultimoBalance.period} (${formatDate(p.ultimoBalance.date)})` : null,
   ]);
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ProfileListItem } from '@tirr/contracts';
 import { EMPTY_FILTERS, filterPortfolio, groupsOf, NO_BAND, NO_GROUP, pageOf, sortPortfolio } from './portfolio-view';
 import { parseCsv } from '@tirr/domain';
-import { toCsv } from './portfolio-export';
+import { toCsv, type ExportLabels } from './portfolio-export';
+import es from '../i18n/es.json';
 
 const item = (over: Partial<ProfileListItem>): ProfileListItem => ({
   id: over.taxNumber ?? 'x',
-  taxNumber: '27283456719',
+  taxNumber: '23283456714',
   name: 'GOMEZ MARIA LAURA',
   personType: 'FISICA',
   group: null,
@@ -26,7 +27,7 @@ const item = (over: Partial<ProfileListItem>): ProfileListItem => ({
 });
 
 const items = [
-  item({ taxNumber: '27283456719', name: 'GOMEZ MARIA LAURA', group: 'Clientes', debt: 1500000 }),
+  item({ taxNumber: '23283456714', name: 'GOMEZ MARIA LAURA', group: 'Clientes', debt: 1500000 }),
   item({
     taxNumber: '20314567820',
     name: 'PEREYRA JUAN CARLOS',
@@ -37,10 +38,39 @@ const items = [
     debt: 300000.5,
     behaviour: 'Paga tarde; "a veces"',
   }),
-  item({ taxNumber: '30715896342', name: 'DISTRIBUIDORA NORTE S.R.L.', situacion: 2, score: null, band: null }),
-  item({ taxNumber: '30712345671', name: 'CONSTRUCCIÓN DEL PLATA', situacion: 5, band: 'MALO', group: 'Clientes' }),
+  item({
+    taxNumber: '30715896342',
+    name: 'DISTRIBUIDORA NORTE S.R.L.',
+    personType: 'JURIDICA',
+    situacion: 2,
+    score: null,
+    band: null,
+  }),
+  item({
+    taxNumber: '30712345671',
+    name: 'CONSTRUCCIÓN DEL PLATA',
+    personType: 'JURIDICA',
+    situacion: 5,
+    band: 'MALO',
+    group: 'Clientes',
+  }),
 ];
+/** An unknown debtor (scorecard v2: 'Sin historial'). */
+const unknown = item({
+  taxNumber: '27401239877',
+  name: 'SOSA LUCIA BELEN',
+  situacion: 0,
+  score: 560,
+  band: 'SIN_HISTORIAL',
+});
 const names = (list: readonly ProfileListItem[]) => list.map((p) => p.name);
+
+/** The labels the page passes (its Spanish texts). */
+const labels: Omit<ExportLabels, 'headers'> = {
+  noSituacion: es.portfolio.filters.noDebts,
+  situacion: (s, personType) => es.portfolio.situacion[personType][String(s) as '1'],
+  band: (band) => es.portfolio.bands[band],
+};
 
 describe('portfolio view', () => {
   it.each([
@@ -64,6 +94,9 @@ describe('portfolio view', () => {
       'CONSTRUCCIÓN DEL PLATA',
     ]);
     expect(names(filterPortfolio(items, { ...EMPTY_FILTERS, band: NO_BAND }))).toEqual(['DISTRIBUIDORA NORTE S.R.L.']);
+    expect(names(filterPortfolio([...items, unknown], { ...EMPTY_FILTERS, band: 'SIN_HISTORIAL' }))).toEqual([
+      'SOSA LUCIA BELEN',
+    ]);
     expect(groupsOf(items)).toEqual(['Clientes', 'Proveedores']);
   });
 
@@ -87,7 +120,8 @@ describe('portfolio view', () => {
   });
 
   it('exports CSV with ; separators, decimal commas, quoting and a BOM', () => {
-    const csv = toCsv(items.slice(0, 2), {
+    const csv = toCsv([...items, unknown], {
+      ...labels,
       headers: [
         'Nombre',
         'CUIT',
@@ -101,14 +135,16 @@ describe('portfolio view', () => {
         'Banda',
         'Balance',
       ],
-      noSituacion: 'Sin deudas',
     });
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('\uFEFFNombre;CUIT;Grupo;Ingresos;Comportamiento;Fecha;Deuda;Situación;Score;Banda;Balance');
-    expect(lines[1]).toBe('GOMEZ MARIA LAURA;27-28345671-9;Clientes;;;;1500000;1 - Normal;1000;Excelente;');
+    expect(lines[1]).toBe('GOMEZ MARIA LAURA;23-28345671-4;Clientes;;;;1500000;1 - Normal;1000;Excelente;');
     expect(lines[2]).toBe(
       'PEREYRA JUAN CARLOS;20-31456782-0;Proveedores;;"Paga tarde; ""a veces""";;300000,5;3 - Riesgo medio;290;Malo;',
     );
+    // Companies: the commercial portfolio's labels; an unknown debtor: 'Sin historial'.
+    expect(lines[3]).toBe('DISTRIBUIDORA NORTE S.R.L.;30-71589634-2;;;;;0;2 - Con seguimiento especial;;;');
+    expect(lines[5]).toBe('SOSA LUCIA BELEN;27-40123987-7;;;;;0;Sin deudas;560;Sin historial;');
   });
 
   it('neutralizes formulas in the text the user typed (group, behaviour); amounts stay numbers', () => {
@@ -120,7 +156,7 @@ describe('portfolio view', () => {
       income: 1250000.5,
       debt: 300000.5,
     });
-    const rows = parseCsv(toCsv([hostile], { headers: ['Nombre', 'CUIT', 'Grupo'], noSituacion: 'Sin deudas' }));
+    const rows = parseCsv(toCsv([hostile], { headers: ['Nombre', 'CUIT', 'Grupo'], ...labels }));
     expect(rows[1]).toEqual([
       'PEREYRA JUAN CARLOS',
       '20-31456782-0',

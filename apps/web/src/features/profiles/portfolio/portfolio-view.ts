@@ -1,5 +1,5 @@
 /** Filtering, sorting and paging of the portfolio table (pure; the page keeps the state). */
-import type { ProfileListItem, ScoreBandCode } from '@tirr/contracts';
+import type { ProfileListItem } from '@tirr/contracts';
 
 export interface PortfolioFilters {
   text: string;
@@ -82,5 +82,3 @@ export function groupsOf(items: readonly ProfileListItem[]): string[] {
 export function pageOf<T>(items: readonly T[], page: number, size: number): T[] {
   return size === -1 ? [...items] : items.slice(page * size, page * size + size);
 }
-
-export const BAND_CODES: readonly ScoreBandCode[] = ['MALO', 'REGULAR', 'BUENO', 'MUY_BUENO', 'EXCELENTE'];

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ProfileScore } from '@tirr/contracts';
+import { server } from '../../test/server';
+import { renderWithSession } from '../../test/render-app';
+import { fakeSession } from '../../test/session';
+
+const PROFILE = '00000000-0000-4000-8000-000000000021';
+
+const score: ProfileScore = {
+  profile: {
+    id: PROFILE,
+    taxNumber: '27401239877',
+    name: 'SOSA LUCIA BELEN',
+    situacion: 0,
+    debt: 0,
+    creditScore: 560,
+    creditBand: 'SIN_HISTORIAL',
+  },
+  balances: [],
+  latest: null,
+  trend: null,
+};
+
+describe('/credits/profiles/score/{id}', () => {
+  it('shows the stored credit band: "Sin historial" in grey, not the band of the number', async () => {
+    server.use(http.get(`*/api/v1/profiles/${PROFILE}/score`, () => HttpResponse.json(score)));
+    renderWithSession(fakeSession('premium'), { path: `/credits/profiles/score/${PROFILE}` });
+    const figure = await screen.findByTestId('credit-score', {}, { timeout: 10_000 });
+    const band = within(figure).getByTestId('credit-score-band');
+    expect(band).toHaveTextContent('Sin historial');
+    expect(band).toHaveStyle({ backgroundColor: 'rgb(117, 117, 117)' });
+    expect(await within(figure).findByRole('meter')).toHaveAttribute('aria-label', 'Score 560 de 1000, Sin historial');
+  });
+});
