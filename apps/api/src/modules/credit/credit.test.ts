@@ -240,6 +240,18 @@ describe('credit report (offline demo data)', () => {
     expect(body.consults.byMonth[11].count).toBe(body.consults.total);
   });
 
+  it("the last consult's day is its Buenos Aires date: 22:30 there is already the next day in UTC", async () => {
+    const id = cuit('2041000077');
+    elapsedMs = 12.5 * 3_600_000; // 2026-11-22T01:30Z, 21/11 22:30 in Buenos Aires
+    try {
+      expect((await get(`/credit/${id}/report`)).statusCode).toBe(200);
+      const body = (await get(`/credit/${id}/activity-report`)).json();
+      expect(body.consults.lastConsultOn).toBe('2026-11-21');
+    } finally {
+      elapsedMs = 0;
+    }
+  });
+
   it('repeated consults within a second share one audit row and each one is counted', async () => {
     const id = cuit('2041000000');
     const before = (await get(`/credit/${id}/activity-report`)).json().consults.total;

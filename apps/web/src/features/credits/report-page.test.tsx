@@ -274,13 +274,21 @@ describe('report page', () => {
       reportApi(
         creditReportFixture({
           totals: { ...fixture.totals, entities: 1 },
-          score: { ...fixture.score, score: 1 },
+          score: {
+            ...fixture.score,
+            score: 1,
+            reasons: [
+              ...fixture.score.reasons,
+              { code: 'HISTORY', label: 'Situación 2 hace 1 período', points: -1, params: { situacion: 2, age: 1 } },
+            ],
+          },
         }),
       );
       renderWithSession(fakeSession('free'), { path: PATH });
       const scoring = await screen.findByRole('region', { name: 'Scoring' }, { timeout: 5000 });
       expect(within(scoring).getByText('Result: 1 point.')).toBeInTheDocument();
       expect(within(scoring).getByText('1 unpaid rejected cheque in the last 24 months')).toBeInTheDocument();
+      expect(within(scoring).getByText('Situation 2 1 period ago')).toBeInTheDocument();
       expect(within(scoring).getByLabelText('-120 points')).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'Total debt' })).toHaveTextContent(/, 1 entity$/);
     } finally {
@@ -288,22 +296,18 @@ describe('report page', () => {
     }
   });
 
-  it("shows the last consult's Buenos Aires date, not its UTC date", async () => {
+  it("shows the day of the last consult as the API dated it (in Buenos Aires), whatever the browser's zone", async () => {
     reportApi();
-    // 22:30 on 20/11 in Buenos Aires is already 21/11 in UTC.
     server.use(
       http.get('*/api/v1/credit/:taxNumber/activity-report', () =>
-        HttpResponse.json({
-          ...activity,
-          consults: { ...activity.consults, lastConsultAt: '2026-11-21T01:30:00.000Z' },
-        }),
+        HttpResponse.json({ ...activity, consults: { ...activity.consults, lastConsultOn: '2026-11-19' } }),
       ),
     );
     renderWithSession(fakeSession('free'), { path: PATH });
     const section = await screen.findByRole('region', { name: 'Reporte de actividad' }, { timeout: 15000 });
     await within(section).findByTestId('activity-report');
-    expect(within(section).getByText('20/11/2026')).toBeInTheDocument();
-    expect(within(section).queryByText('21/11/2026')).toBeNull();
+    expect(within(section).getByText('19/11/2026')).toBeInTheDocument();
+    expect(within(section).queryByText('18/11/2026')).toBeNull();
   });
 
   it('labels rejected cheques per spec §8 and pages them', async () => {

@@ -18,7 +18,12 @@ function Reason({ reason }: { reason: ScoreReason }) {
   const label =
     i18n.language === 'es'
       ? reason.label
-      : t(`report.score.reasons.${reason.code}`, { ...reason.params, defaultValue: reason.label });
+      : t(`report.score.reasons.${reason.code}`, {
+          ...reason.params,
+          // 'hace 1 período' / 'hace 3 períodos': the age is the plural's count.
+          ...(reason.code === 'HISTORY' ? { count: reason.params.age } : {}),
+          defaultValue: reason.label,
+        });
   return (
     <ListItem disableGutters divider secondaryAction={null} sx={{ alignItems: 'flex-start', gap: 2 }}>
       <ListItemText primary={label} secondary={t(`report.score.explain.${reason.code}`)} />
