@@ -27,9 +27,9 @@ const rows = async <T>(query: ReturnType<typeof sql>) => {
 };
 
 describe('offline fund dataset', () => {
-  it('is seeded once, quickly, and only when the tables are empty', async () => {
+  // Its speed is the start-up bench's (bench/startup.ts: an empty database to the first answer, ≤ 8 s).
+  it('is seeded once, and only when the tables are empty', async () => {
     expect(seed.seeded).toBe(true);
-    expect(seed.ms).toBeLessThan(8000);
     const again = await seedOfflineFunds(fundsRepository(t.database.db), TODAY);
     expect(again.seeded).toBe(false);
   });
