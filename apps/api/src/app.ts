@@ -1,32 +1,25 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { AuthConfig } from '@tirr/contracts';
 import { argentineCalendar, buenosAiresDate, effectiveRole } from '@tirr/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRepository } from './identity-provider/accounts.repository';
-import { accountEmails } from './identity-provider/account-emails';
 import { builtinProfile } from './identity-provider/profile';
 import { verificationRoutes } from './identity-provider/verification.routes';
 import { sessionEnder } from './identity-provider/sessions';
-import { mountBuiltinProvider } from './identity-provider/builtin.setup';
+import { builtinAccountEmails, mountBuiltinProvider } from './identity-provider/builtin.setup';
 import type { HashGate } from './identity-provider/hash-gate';
 import { loadPublicJwks, type ProviderKeys } from './identity-provider/keys';
 import { appSecurityPolicy, installSecurityHeaders } from './lib/security-headers';
 import { installAuth, invalidateUser, localKeys, remoteKeys, tokenVerifier } from './lib/auth';
 import { creditBudget } from './lib/credit-budget';
 import { installErrorHandler } from './lib/errors';
+import { installApiDocs } from './lib/api-docs';
 import { frameworkErrors, installInputGuard } from './lib/input-guard';
 import { discovery, externalProfile } from './lib/external-provider';
 import { revocationsRepository } from './lib/revocations.repository';
@@ -147,27 +140,19 @@ export async function buildApp({
   installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
   installInputGuard(app);
 
-  // Every mail goes through the outbox; with SMTP_URL it is also delivered (ADR 0105).
-  const { repository: mails, mailer } = setUpMail(app, { config, db, clock, retryEveryMs: mailRetryEveryMs });
-  const emails =
-    config.auth.kind === 'builtin'
-      ? accountEmails({
-          db,
-          mailer,
-          publicUrl: config.publicUrl,
-          supportEmail: config.supportEmail,
-          now: clock,
-          // A confirmed email or a reset password reaches the auth hook's user cache at once.
-          onAccountChanged: (sub) => invalidateUser(sub),
-        })
-      : undefined;
-
   // Ended sessions, whose access tokens are refused before they expire (ADR 0110).
   const revocations = sessionRevocations({
     repository: revocationsRepository(db),
     ...revocationOptions,
     onError: (error) => app.log.error({ err: error }, 'could not read the session revocations'),
   });
+  // Every mail goes through the outbox; with SMTP_URL it is also delivered (ADR 0105).
+  const { repository: mails, mailer } = setUpMail(app, { config, db, clock, retryEveryMs: mailRetryEveryMs });
+  const emails =
+    config.auth.kind === 'builtin'
+      ? builtinAccountEmails({ config, db, mailer, clock, revocations, onAccountChanged: invalidateUser })
+      : undefined;
+
   /** The built-in provider, created below (the logout route ends its grants). */
   let provider: Provider | undefined;
 
@@ -203,24 +188,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Tirr API', version: '1.0.0', description: 'Credit risk and capital-market tools for Argentina.' },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The OpenAPI document and its UI: on in development and tests, off in production unless API_DOCS=1.
-  if (config.apiDocs) {
-    await app.register(async (docs) => {
-      docs.addHook('onRoute', (route) => {
-        route.config = { ...route.config, permission: 'none' };
-      });
-      await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    });
-  }
+  await installApiDocs(app, config.apiDocs);
 
   await app.register(healthRoutes, {
     ping: async () => {

@@ -14,6 +14,11 @@ export interface AccountEmailsOptions {
   now: () => Date;
   /** The account's user row changed (email confirmed, password reset): forget cached copies. */
   onAccountChanged: (sub: string) => void;
+  /**
+   * A password reset ended these grants: their access tokens, still unexpired, are refused from now on
+   * (the revocation list, ADR 0110).
+   */
+  onGrantsEnded?: (grantIds: readonly string[]) => Promise<void>;
 }
 
 /** Cool-downs (ADR 0106): mails of a kind to one address, at most one per period. */
@@ -129,17 +134,19 @@ export function accountEmails(o: AccountEmailsOptions) {
      */
     async resetPassword(token: string, passwordHash: string): Promise<boolean> {
       const now = o.now();
+      let ended: string[] = [];
       const accountId = await o.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const id = await tokens.consume(token, 'reset-password', now, db);
         if (!id) return undefined;
         await accounts.setPassword(id, passwordHash, db);
         await accounts.markEmailVerified(id, db);
-        await accounts.revokeSessions(id, db);
+        ended = await accounts.revokeSessions(id, db);
         await tokens.revoke(id, 'reset-password', db);
         return id;
       });
       if (!accountId) return false;
+      if (ended.length > 0) await o.onGrantsEnded?.(ended);
       o.onAccountChanged(subjectOf(accountId));
       const account = await accounts.findById(accountId);
       if (account)

@@ -82,7 +82,8 @@ export function accountsRepository(db: Db) {
      * Ends every provider session of the account and revokes its grants with what hangs from them
      * (refresh tokens, codes): the stored payloads of the account's subject and of its grants' ids.
      */
-    async revokeSessions(id: string, tx: Db = db): Promise<void> {
+    /** Deletes the account's provider sessions and grants (with their tokens); answers the grant ids. */
+    async revokeSessions(id: string, tx: Db = db): Promise<string[]> {
       const sub = subjectOf(id);
       const ofAccount = sql`${oidcPayloads.payload}->>'accountId' = ${sub}`;
       const grants = await tx
@@ -93,6 +94,7 @@ export function accountsRepository(db: Db) {
       await tx
         .delete(oidcPayloads)
         .where(ids.length > 0 ? or(ofAccount, inArray(oidcPayloads.grantId, ids)) : ofAccount);
+      return ids;
     },
   };
 }

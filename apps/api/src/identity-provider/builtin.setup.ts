@@ -4,7 +4,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { trustsProxies } from '../lib/proxy-trust';
 import { grantSessionId, type SessionRevocations } from '../lib/revocations';
-import type { AccountEmails } from './account-emails';
+import type { Mailer } from '../modules/mail/mailer';
+import { accountEmails, type AccountEmails } from './account-emails';
 import { createHashGate, type HashGate } from './hash-gate';
 import type { ProviderKeys } from './keys';
 import { identityProviderPlugin } from './plugin';
@@ -52,4 +53,30 @@ export async function mountBuiltinProvider(
       createHashGate({ concurrency: config.passwordHashConcurrency, queue: 4 * config.passwordHashConcurrency }),
   });
   return provider;
+}
+
+/** The built-in accounts' mails (ADR 0105, 0106), wired to the user cache and the revocation list. */
+export function builtinAccountEmails(o: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  clock: () => Date;
+  revocations: SessionRevocations;
+  /** Forgets the auth hook's cached user row of a subject. */
+  onAccountChanged: (sub: string) => void;
+}): AccountEmails {
+  return accountEmails({
+    db: o.db,
+    mailer: o.mailer,
+    publicUrl: o.config.publicUrl,
+    supportEmail: o.config.supportEmail,
+    now: o.clock,
+    // A confirmed email or a reset password reaches the auth hook's user cache at once.
+    onAccountChanged: o.onAccountChanged,
+    // A reset password ends the account's sessions: their access tokens stop working at once (ADR 0110).
+    onGrantsEnded: async (grantIds) => {
+      const until = new Date(Date.now() + (ACCESS_TOKEN_TTL + 60) * 1000);
+      for (const grantId of grantIds) await o.revocations.revoke(grantSessionId(grantId), until);
+    },
+  });
 }

@@ -64,8 +64,15 @@ describe('forgotten password', () => {
     expect(alertsOf(bad.body)).toContain('Ingresá un correo electrónico válido.');
   });
 
-  it('sets a new password once, under the policy, and ends the sessions and refresh tokens', async () => {
+  it('sets a new password once, under the policy, and ends the sessions, refresh and access tokens', async () => {
     const tokens = await signIn(t.app, 'olvido@example.com', OLD);
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me',
+      headers: bearer(tokens.accessToken),
+      payload: {},
+    });
+    expect(before.statusCode).toBe(200);
     const link = await resetLink();
     const form = await t.app.inject({ method: 'GET', url: pathOf(link) });
     expect(form.statusCode).toBe(200);
@@ -88,6 +95,14 @@ describe('forgotten password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('El enlace venció o ya se usó.');
 
+    // The access token of the old session is refused at once, not when it expires (ADR 0110).
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me',
+      headers: bearer(tokens.accessToken),
+      payload: {},
+    });
+    expect(after.statusCode).toBe(401);
     await expect(signIn(t.app, 'olvido@example.com', OLD)).rejects.toThrow(/401/);
     const fresh = await signIn(t.app, 'olvido@example.com', NEW);
     const refreshed = await t.app.inject({
