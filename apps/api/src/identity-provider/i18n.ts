@@ -56,6 +56,7 @@ const es = {
   resetDoneTitle: 'Cambiaste tu contraseña',
   resetDoneText: 'Ya podés ingresar con tu nueva contraseña. Cerramos las sesiones que estaban abiertas.',
   oops: 'Oops...',
+  unexpected: 'Algo salió mal. Volvé a intentar en unos minutos.',
   demoHint:
     'Cuentas de demostración: free@tirr.demo, premium@tirr.demo, admin@tirr.demo, sysadmin@tirr.demo — contraseña tirr-demo-2026',
 };
@@ -119,6 +120,7 @@ const en: IdpTexts = {
   resetDoneTitle: 'Your password was changed',
   resetDoneText: 'You can now sign in with your new password. We closed the sessions that were open.',
   oops: 'Oops...',
+  unexpected: 'Something went wrong. Try again in a few minutes.',
   demoHint:
     'Demo accounts: free@tirr.demo, premium@tirr.demo, admin@tirr.demo, sysadmin@tirr.demo — password tirr-demo-2026',
 };

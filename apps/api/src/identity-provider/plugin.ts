@@ -128,10 +128,13 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
           .send(messagePage(lang, t.oops, t.sessionExpired, o.publicUrl));
       }
       request.log.error({ err: error }, 'identity provider interaction failed');
-      return reply
-        .code(500)
-        .type('text/html')
-        .send(messagePage(lang, t.oops, `${t.oops} ${error.message}`, o.publicUrl));
+      return (
+        reply
+          .code(500)
+          .type('text/html')
+          // The error's own message may name internals: it goes to the log, the page says what to do.
+          .send(messagePage(lang, t.oops, t.unexpected, o.publicUrl))
+      );
     });
 
     const details = async (request: FastifyRequest, reply: FastifyReply) => {
