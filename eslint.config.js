@@ -1,5 +1,5 @@
 // ESLint flat config. Besides the usual rules, `tirr/boundaries` (tools/eslint/boundaries.js)
-// enforces the dependency direction of ../shared/design/architecture.md §2: domain imports nothing,
+// enforces the dependency direction of docs/architecture.md §2: domain imports nothing,
 // contracts only zod and domain, the web shell never imports a feature, features never import each
 // other, shared/ is a leaf, web never imports server code, the API never imports React, API modules
 // never import each other.

@@ -1,4 +1,4 @@
-/** Initial JavaScript of `/` (quality bars): reads the built app (scripts/check-bundle.mjs); writes bench/results/bundle.*. */
+/** Initial JavaScript of `/` (docs/architecture.md §7): reads the built app (scripts/check-bundle.mjs); writes bench/results/bundle.*. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machine, writeResult } from './lib/report';

@@ -1,5 +1,5 @@
 /**
- * Cold start (quality bars): `node apps/api/dist/server.js` on an empty embedded database in a fresh
+ * Cold start (docs/architecture.md §7): `node apps/api/dist/server.js` on an empty embedded database in a fresh
  * directory — migrations, demo seed, academy sync — to the first 200 on /api/v1/auth. Bar: ≤ 8 s.
  * Five runs; writes bench/results/startup.md and .json. Not a test: it reports numbers.
  */

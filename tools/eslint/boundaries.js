@@ -1,4 +1,4 @@
-// Local ESLint rule enforcing the dependency direction of ../shared/design/architecture.md §2.
+// Local ESLint rule enforcing the dependency direction of docs/architecture.md §2.
 // Relative imports are resolved against the importing file, so `../other-feature/x` is caught too.
 import path from 'node:path';
 

@@ -102,7 +102,7 @@ export interface AppDependencies {
   revocations?: Pick<SessionRevocationsOptions, 'maxAgeMs' | 'now'> | undefined;
 }
 
-/** Name of the cookie in which the web app keeps the access token (architecture §4). */
+/** Name of the cookie in which the web app keeps the access token (docs/architecture.md §4). */
 export const TOKEN_COOKIE = 'tirr_at';
 
 /** Builds the whole server from an explicit list of plugins and modules (no autoload). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SURVEY_TYPES } from '@tirr/domain';
 
-/** A course category (spec §3 'Category: value'), with its Spanish label. */
+/** A course category (docs/product.md §3 'Category: value'), with its Spanish label. */
 export const courseCategory = z.object({ value: z.string(), label: z.string() });
 export type CourseCategory = z.infer<typeof courseCategory>;
 
@@ -60,7 +60,7 @@ export const updateProgressBody = z.object({ activeStep });
 export type UpdateProgressBody = z.infer<typeof updateProgressBody>;
 
 /**
- * The survey answer (spec §3 'Additional info'). Lengths are bounded here; the spec §5 rules (required
+ * The survey answer (docs/product.md §3 'Additional info'). Lengths are bounded here; the docs/product.md §5 rules (required
  * fields, digits-only phone, age) are checked by the domain's surveyErrors so the messages are verbatim.
  */
 export const surveyBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/v1/auth — public configuration of the active identity provider (spec §3, §7). */
+/** GET /api/v1/auth — public configuration of the active identity provider (docs/product.md §3, §7). */
 export const authConfig = z.object({
   /** Issuer URL of the OpenID Connect provider (built-in: origin + /oidc). */
   domain: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recentReport } from './users';
 
 /*
- * Credit-risk API (issue 4; spec §2, §4, §7; domain-rules §1–§3, §6). Every path is under /api/v1.
+ * Credit-risk API (issue 4; docs/product.md §2, §4, §7; docs/rules.md §1–§3, §6). Every path is under /api/v1.
  * Amounts are always in pesos (ARS) — BCRA's thousands are converted once, in the API's normaliser.
  * Dates are ISO 'YYYY-MM-DD' (format them with formatDate); periods come both as 'MM/YYYY' (display)
  * and 'YYYYMM' (sortable key).
@@ -173,7 +173,7 @@ export const periodTotal = z.object({
 });
 export type PeriodTotal = z.infer<typeof periodTotal>;
 
-/** 'FONDOS_INSUFICIENTES' for NSF / 'SIN FONDOS', else 'DEFECTOS_FORMALES' (spec §8 labels). */
+/** 'FONDOS_INSUFICIENTES' for NSF / 'SIN FONDOS', else 'DEFECTOS_FORMALES' (docs/product.md §8 labels). */
 export const chequeReason = z.enum(['FONDOS_INSUFICIENTES', 'DEFECTOS_FORMALES']);
 export type ChequeReason = z.infer<typeof chequeReason>;
 
@@ -351,7 +351,7 @@ export const activityReport = z.object({
 export type ActivityReport = z.infer<typeof activityReport>;
 
 // ---------------------------------------------------------------------------------------------
-// Quota (domain-rules §2)
+// Quota (docs/rules.md §2)
 
 export const queryLimit = z.object({
   /** null = unlimited (premium and above). */

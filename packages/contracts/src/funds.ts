@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Request and response schemas of the funds API (spec §7) shared by the API and the web. */
+/** Request and response schemas of the funds API (docs/product.md §7) shared by the API and the web. */
 
 export const fundObjective = z.enum(['cashflow', 'inflation', 'fixed', 'variable']);
 export type FundObjective = z.infer<typeof fundObjective>;

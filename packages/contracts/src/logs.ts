@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /logs/errors (spec §3 'Error log', §7): interface errors only — server ('node') errors are
+ * POST /logs/errors (docs/product.md §3 'Error log', §7): interface errors only — server ('node') errors are
  * recorded by the API's error handler, never by a client.
  */
 export const createErrorLogBody = z.object({

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { personTypeSchema, scoreBand, situacionSchema } from './credit';
 
 /*
- * 'Mis Perfiles' (issue 5; spec §3 Profile and Balance, §7, §8). Premium only. Amounts are pesos, dates ISO
+ * 'Mis Perfiles' (issue 5; docs/product.md §3 Profile and Balance, §7, §8). Premium only. Amounts are pesos, dates ISO
  * 'YYYY-MM-DD', periods of the credit snapshot 'YYYYMM'.
  */
 
-/** The notices of spec §8, verbatim ({cuit} is the formatted CUIT). */
+/** The notices of docs/product.md §8, verbatim ({cuit} is the formatted CUIT). */
 export const PROFILE_MESSAGES = {
   duplicate: 'Ya existe el perfil en Mis Perfiles.',
   added: 'Se agregó el cuit {cuit} a la lista de favoritos.',

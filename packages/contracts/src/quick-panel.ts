@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One event or note of the quick panel (spec §3 'Quick panel data'). */
+/** One event or note of the quick panel (docs/product.md §3 'Quick panel data'). */
 export const quickPanelItem = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -12,7 +12,7 @@ import {
 
 /**
  * `POST /api/v1/simulators/{documentType}` (documentType checks | pagares | facturas). Every field is
- * optional: a missing one takes that simulator's default (spec §9) and the trade date is today in Buenos
+ * optional: a missing one takes that simulator's default (docs/product.md §9) and the trade date is today in Buenos
  * Aires. Rates are in percent. Types are checked here, value rules (bounds, dates) by the domain
  * (`runDiscountSimulation`); every bad field is answered at once in one 400, each with a Spanish sentence.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LAYOUT_STYLES, MENU_VARIANTS, PALETTE_IDS, PERMISSIONS, ROLES, type PaletteId } from '@tirr/domain';
 
-/** One visited route (spec §3 'routesVisited entry'). */
+/** One visited route (docs/product.md §3 'routesVisited entry'). */
 export const routeVisit = z.object({
   route: z.string().min(1).max(300),
   lastTime: z.iso.datetime(),
@@ -22,7 +22,7 @@ const palette = z.enum(PALETTE_IDS as [PaletteId, ...PaletteId[]]);
 const shown = z.object({ display: z.boolean().optional() });
 
 /**
- * Appearance and layout settings (spec §3 'Settings'); every key optional (the web lays them over the
+ * Appearance and layout settings (docs/product.md §3 'Settings'); every key optional (the web lays them over the
  * defaults with `mergeSettings`), wrong values refused with the field named.
  */
 export const userSettings = z.object({
@@ -69,7 +69,7 @@ export const userSettings = z.object({
 });
 export type UserSettings = z.infer<typeof userSettings>;
 
-/** A user's stored info (spec §3 'Session user'). */
+/** A user's stored info (docs/product.md §3 'Session user'). */
 export const userInfo = z.object({
   settings: userSettings.optional(),
   shortcuts: z.array(z.string().max(300)).max(100).optional(),
@@ -102,7 +102,7 @@ export type UpsertMeBody = z.infer<typeof upsertMeBody>;
 
 export const me = z.object({
   sub: z.string(),
-  /** Provider prefix of the subject (spec §3 'origin of login'), e.g. 'tirr' or 'auth0'. */
+  /** Provider prefix of the subject (docs/product.md §3 'origin of login'), e.g. 'tirr' or 'auth0'. */
   origin: z.string(),
   role: z.enum(ROLES),
   permissions: z.array(z.enum(PERMISSIONS)),

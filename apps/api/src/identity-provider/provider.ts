@@ -27,7 +27,7 @@ const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 /**
  * Access tokens live ten minutes (the SPA renews them with its refresh token); the SPA's cookie expires
- * with them (spec §9). Ending the session refuses them sooner (ADR 0110).
+ * with them (docs/product.md §9). Ending the session refuses them sooner (ADR 0110).
  */
 export const ACCESS_TOKEN_TTL = 10 * 60;
 

@@ -12,7 +12,7 @@ import type { TicketStore } from './arca/wsaa';
 /**
  * Wraps a BCRA source so each endpoint is asked at most once per tax id per Buenos Aires day. When BCRA
  * fails (after the client's retries), the newest earlier answer cached for that tax id is served, marked
- * with the day it was fetched (`cachedOn`), so reports keep working from cached data (quality bars).
+ * with the day it was fetched (`cachedOn`), so reports keep working from cached data (docs/architecture.md §7).
  */
 export function cachedBcra(source: BcraSource, db: Db, today: () => string): BcraSource {
   async function cached<T>(

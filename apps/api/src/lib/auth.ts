@@ -30,7 +30,7 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyContextConfig {
-    /** Every route declares who may call it (architecture §2). */
+    /** Every route declares who may call it (docs/architecture.md §2). */
     permission?: Requirement;
     /** The route also needs a confirmed email (credit data; ADR 0106): 403 EMAIL_NOT_VERIFIED otherwise. */
     verifiedEmail?: boolean;

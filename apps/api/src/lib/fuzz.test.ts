@@ -4,7 +4,7 @@ import { createTestApp, bearer, signIn, type TestApp } from '../test/harness';
 import type { RouteEntry } from './auth';
 
 /**
- * Property-based fuzzing of every API route (quality bars, 'Security'): generated bad path params,
+ * Property-based fuzzing of every API route (docs/architecture.md §7, security): generated bad path params,
  * query strings and bodies — NUL bytes and lone surrogates among them — sent by a sysadmin (so nothing
  * stops at authorization), must never give a 5xx, and every 4xx must carry the error envelope with a
  * message. At least 10,000 inputs in total. Then every route gets, in each of its params, query keys

@@ -29,7 +29,7 @@ export function loggableError(error: unknown, depth = 0): unknown {
 }
 
 /**
- * Logger options of the server (quality bars, 'Security'): requests are logged with method and masked
+ * Logger options of the server (docs/architecture.md §7, security): requests are logged with method and masked
  * path only — never bodies, query strings, tokens or cookies — so tax ids and names stay out of the logs.
  */
 export function loggerOptions(level: string, stream?: DestinationStream) {

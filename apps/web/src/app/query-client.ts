@@ -7,7 +7,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Only network failures are retried; answered errors follow spec §8 in the API client.
+        // Only network failures are retried; answered errors follow docs/product.md §8 in the API client.
         retry: (failureCount, error) => failureCount < 2 && isApiError(error) && error.status === 0,
       },
       mutations: { retry: false },

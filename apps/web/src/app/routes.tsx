@@ -6,7 +6,7 @@ import { ShellLayout } from '../shell/layout/shell-layout';
 import { Splash } from '../shell/layout/splash';
 import { FEATURES } from './features';
 
-/** Unknown paths: 'Página no encontrada' with a link home (spec §2). */
+/** Unknown paths: 'Página no encontrada' with a link home (docs/product.md §2). */
 export const notFoundRoute: RouteObject = {
   path: '*',
   handle: defineHandle({ titleKey: 'common:notFound.title', permission: 'none' }),

@@ -17,7 +17,7 @@ import {
 
 const base: SurveyInput = { type: 'enterprise', companyName: 'Acme SA', field: 'Metalurgia', phone: '1145678901' };
 
-describe('survey validation (spec §5)', () => {
+describe('survey validation (docs/product.md §5)', () => {
   it.each<[string, Partial<SurveyInput>, Record<string, string>]>([
     ['a complete enterprise answer', {}, {}],
     ['no company name', { companyName: '  ' }, { companyName: 'Company name is required' }],
@@ -52,7 +52,7 @@ describe('survey validation (spec §5)', () => {
   });
 });
 
-describe('survey timing (spec §4)', () => {
+describe('survey timing (docs/product.md §4)', () => {
   const now = Date.UTC(2026, 10, 21, 12);
   it.each<[string, boolean, number | null, boolean]>([
     ['no info, never snoozed', false, null, true],

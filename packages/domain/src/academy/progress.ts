@@ -1,5 +1,5 @@
 /**
- * Course progress (spec §3 'Course', §4 'Course progress'). `activeStep` is the index of the step the
+ * Course progress (docs/product.md §3 'Course', §4 'Course progress'). `activeStep` is the index of the step the
  * learner is on (0-based); it equals `totalSteps` once the last step was finished.
  */
 export type CourseStatus = 'notStarted' | 'inProgress' | 'completed';

@@ -1,6 +1,6 @@
 /**
- * The first-visit survey '¡Queremos conocerte!' (spec §3 'Additional info', §5 'Survey'). The same rules
- * run in the dialog and on the server; the messages are the spec's, verbatim.
+ * The first-visit survey '¡Queremos conocerte!' (docs/product.md §3 'Additional info', §5 'Survey'). The same rules
+ * run in the dialog and on the server; the messages are the product's, verbatim (docs/product.md §5).
  */
 export const SURVEY_TYPES = ['personal', 'entrepeneur', 'enterprise'] as const;
 export type SurveyType = (typeof SURVEY_TYPES)[number];
@@ -48,7 +48,7 @@ export function surveyErrors(input: SurveyInput): SurveyErrors {
 
   if (!field) errors.field = SURVEY_MESSAGES.fieldRequired;
   else if (input.type === 'personal') {
-    // For a person the field holds an age (spec §5), a whole number not above 100.
+    // For a person the field holds an age (docs/product.md §5), a whole number not above 100.
     if (!DIGITS.test(field)) errors.field = SURVEY_MESSAGES.onlyNumbers;
     else if (Number(field) < 1 || Number(field) > SURVEY_MAX_AGE) errors.field = SURVEY_MESSAGES.ageInvalid;
   }
@@ -63,7 +63,7 @@ export function surveyErrors(input: SurveyInput): SurveyErrors {
 
 export const isSurveyValid = (input: SurveyInput) => Object.keys(surveyErrors(input)).length === 0;
 
-/** What the phone input keeps of a typed text: digits only (spec §5 'accepts only numeric text'). */
+/** What the phone input keeps of a typed text: digits only (docs/product.md §5 'accepts only numeric text'). */
 export const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 
 /** Whether the survey may be offered: no additional info yet and no snooze still running. */

@@ -13,7 +13,7 @@ import {
   worstSituacion,
 } from './situacion';
 
-describe('situación labels by person type (domain-rules §6)', () => {
+describe('situación labels by person type (docs/rules.md §6)', () => {
   it.each([
     [1, 'Normal (hasta 31 días de atraso)', 'Normal'],
     [2, 'Riesgo bajo (más de 31 hasta 90 días de atraso)', 'Riesgo bajo'],
@@ -53,7 +53,7 @@ describe('situación labels by person type (domain-rules §6)', () => {
   });
 });
 
-describe('rejected-cheque reasons (spec §8)', () => {
+describe('rejected-cheque reasons (docs/product.md §8)', () => {
   it.each([
     ['SIN FONDOS', 'FONDOS_INSUFICIENTES'],
     ['sin fondos', 'FONDOS_INSUFICIENTES'],

@@ -13,7 +13,7 @@ const ar = argentineCalendar();
 const close = (actual: number | null | undefined, expected: number) =>
   expect(Math.abs((actual ?? Number.NaN) - expected)).toBeLessThanOrEqual(0.005);
 
-describe('defaults per simulator (spec §9)', () => {
+describe('defaults per simulator (docs/product.md §9)', () => {
   it('cheques: 1000, 20 %, 30 days and the spec fees → total costs 21.56', () => {
     expect(DISCOUNT_DEFAULTS.checks).toMatchObject({
       amount: 1000,
@@ -119,7 +119,7 @@ describe('runDiscountSimulation', () => {
   });
 });
 
-describe('bounds of simulators.md §1', () => {
+describe('bounds of docs/simulators.md §1', () => {
   const base = discountDefaults('checks');
   it.each([
     [{ amount: 1e15 }, {}],

@@ -1,5 +1,5 @@
 /**
- * Menu search (spec §2 Shell, §9): accent- and case-insensitive matching of menu labels, ranked, at most
+ * Menu search (docs/product.md §2 Shell, §9): accent- and case-insensitive matching of menu labels, ranked, at most
  * `MENU_SEARCH_LIMIT` suggestions. Pure: the caller passes the items it may show (already filtered by
  * permission) and their translated labels.
  */

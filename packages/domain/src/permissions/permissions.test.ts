@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can, canAssignRole, permissionsOf, REQUIREMENTS, type Requirement, type Role } from './permissions';
 
 type Who = Role | 'guest';
-// Expected answer of can() for every role × requirement (spec §6).
+// Expected answer of can() for every role × requirement (docs/product.md §6).
 const table: Record<Who, Record<Requirement, boolean>> = {
   guest: { none: true, signedIn: false, free: false, premium: false, admin: false, sysadmin: false },
   free: { none: true, signedIn: true, free: true, premium: false, admin: false, sysadmin: false },

@@ -1,5 +1,5 @@
 /**
- * Roles and hierarchical permissions (spec §6).
+ * Roles and hierarchical permissions (docs/product.md §6).
  *
  * Permissions are lists: a sysadmin holds sysadmin, admin, premium and free; an admin holds admin,
  * premium and free; a premium user holds premium and free; every signed-in user holds free. Guests

@@ -23,7 +23,7 @@ export function addOneMonth(date: Date): Date {
   return result;
 }
 
-/** Mercado Pago (data-sources §5): an approved monthly charge pays until its debit date plus one month. */
+/** Mercado Pago (docs/data-sources.md §5): an approved monthly charge pays until its debit date plus one month. */
 export function paidThroughOf(debitDate: Date): Date {
   return addOneMonth(debitDate);
 }

@@ -1,5 +1,5 @@
 /**
- * Appearance and layout settings (spec §3 'Settings', §9): the defaults and how saved settings are laid
+ * Appearance and layout settings (docs/product.md §3 'Settings', §9): the defaults and how saved settings are laid
  * over them. The merge validates every saved value (type, and the allowed choices of each enumerated
  * setting) and ignores anything else, so an old or hand-edited value never breaks the shell. (It is the
  * web's only validation of settings read from the browser's storage: no schema library on first load.)
@@ -24,7 +24,7 @@ export const PALETTE_IDS: readonly PaletteId[] = THEME_IDS.flatMap((id) => [id, 
 export const LAYOUT_STYLES = ['layout1', 'layout2', 'layout3'] as const;
 export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
 
-/** Section titles of the menu: the original ones or the later 'Mercado de …' variant (spec §1). */
+/** Section titles of the menu: the original ones or the later 'Mercado de …' variant (docs/product.md §1). */
 export const MENU_VARIANTS = ['classic', 'markets'] as const;
 export type MenuVariant = (typeof MENU_VARIANTS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Argentine tax ids (spec §5, domain-rules §1): CUIT/CUIL/CDI of 11 digits with a check digit, and DNI
+ * Argentine tax ids (docs/rules.md §1): CUIT/CUIL/CDI of 11 digits with a check digit, and DNI
  * of 1–8 digits.
  */
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
@@ -79,7 +79,7 @@ export function isValidDni(input: string): boolean {
   return /^\d{1,8}$/.test(normalizeTaxInput(input));
 }
 
-/** DNI lookups start at 7 digits (spec §4). */
+/** DNI lookups start at 7 digits (docs/product.md §4). */
 export const DNI_LOOKUP_MIN_DIGITS = 7;
 
 /** Spec §4: 8 digits or fewer is a DNI, more is a CUIT. */

@@ -82,7 +82,7 @@ export const academyHelpCodes = pgTable('academy_help_codes', {
   contentHash: text('content_hash').notNull(),
 });
 
-/** A user's progress in a course (spec §3 'Course': activeStep). */
+/** A user's progress in a course (docs/product.md §3 'Course': activeStep). */
 export const courseProgress = pgTable(
   'course_progress',
   {
@@ -103,7 +103,7 @@ export const courseProgress = pgTable(
   ],
 );
 
-/** The first-visit survey answer (spec §3 'Additional info'), one per user. */
+/** The first-visit survey answer (docs/product.md §3 'Additional info'), one per user. */
 export const additionalInfo = pgTable(
   'additional_info',
   {

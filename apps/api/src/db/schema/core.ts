@@ -4,7 +4,7 @@ import type { UserInfo } from '@tirr/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Everyone who has signed in, from any provider. The role lives here (architecture §4). */
+/** Everyone who has signed in, from any provider. The role lives here (docs/architecture.md §4). */
 export const users = pgTable(
   'users',
   {
@@ -72,7 +72,7 @@ export const oidcPayloads = pgTable(
   ],
 );
 
-/** Interface ('react') and server ('node') errors (spec §3 'Error log'). */
+/** Interface ('react') and server ('node') errors (docs/product.md §3 'Error log'). */
 export const errorLogs = pgTable(
   'error_logs',
   {

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Mutual funds (spec §3 'Fund manager', 'Fund', 'Share class'), filled by the offline dataset or by the
+ * Mutual funds (docs/product.md §3 'Fund manager', 'Fund', 'Share class'), filled by the offline dataset or by the
  * CAFCI sync job; ids are CAFCI's (sociedad gerente, fondo, clase) so a sync upserts in place.
  */
 export const fundManagers = pgTable('fund_managers', {

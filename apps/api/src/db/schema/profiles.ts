@@ -7,7 +7,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
 
 /**
- * 'Mis Perfiles' (spec §3 Profile): a premium user's watched tax ids. The credit columns are a
+ * 'Mis Perfiles' (docs/product.md §3 Profile): a premium user's watched tax ids. The credit columns are a
  * snapshot of the last credit report (enrichment on add, refreshed by monitoring on a new period).
  */
 export const profiles = pgTable(
@@ -48,7 +48,7 @@ export const profiles = pgTable(
   ],
 );
 
-/** A balance sheet of a profile (spec §3 Balance). patrimonioNeto is derived, never stored. */
+/** A balance sheet of a profile (docs/product.md §3 Balance). patrimonioNeto is derived, never stored. */
 export const profileBalances = pgTable(
   'profile_balances',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
-/** Events and notes of a user's quick panel (spec §3 'Quick panel data'). */
+/** Events and notes of a user's quick panel (docs/product.md §3 'Quick panel data'). */
 export const quickPanelItems = pgTable(
   'quick_panel_items',
   {

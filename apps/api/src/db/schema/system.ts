@@ -41,7 +41,7 @@ export const subscriptions = pgTable(
 
 /**
  * Each monthly charge (authorized_payment) we applied, per payment status: the key (charge, status) is
- * the idempotency key of data-sources §5, so a replayed notification is a no-op.
+ * the idempotency key of docs/data-sources.md §5, so a replayed notification is a no-op.
  */
 export const subscriptionPayments = pgTable(
   'subscription_payments',

@@ -1,4 +1,4 @@
-/** Raw shapes of the BCRA statistics API v4.0 (data-sources.md §4): the offline data mimics them exactly. */
+/** Raw shapes of the BCRA statistics API v4.0 (docs/data-sources.md §4): the offline data mimics them exactly. */
 
 export interface V4SeriesPoint {
   fecha: string;

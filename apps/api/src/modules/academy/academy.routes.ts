@@ -21,7 +21,7 @@ export interface AcademyRoutesOptions {
 }
 
 /**
- * The academy: public content (spec §7 'external content service' and 'help-content service', served by
+ * The academy: public content (docs/product.md §7 'external content service' and 'help-content service', served by
  * us), each user's course progress, and the first-visit survey (GET /ai/, POST /ai).
  */
 export const academyRoutes: FastifyPluginAsyncZod<AcademyRoutesOptions> = async (app, { service }) => {
@@ -151,7 +151,7 @@ export const academyRoutes: FastifyPluginAsyncZod<AcademyRoutesOptions> = async 
       config: { permission: 'signedIn' },
       schema: {
         tags: ['academy'],
-        summary: "Stores the first-visit survey '¡Queremos conocerte!' (spec §5 validation)",
+        summary: "Stores the first-visit survey '¡Queremos conocerte!' (docs/product.md §5 validation)",
         body: surveyBody,
         response: { 200: additionalInfo },
       },

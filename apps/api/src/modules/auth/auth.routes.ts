@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authConfig, type AuthConfig } from '@tirr/contracts';
 
-/** GET /auth — public configuration of the identity provider (spec §7). */
+/** GET /auth — public configuration of the identity provider (docs/product.md §7). */
 export const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig }> = async (app, { config }) => {
   app.get(
     '/auth',

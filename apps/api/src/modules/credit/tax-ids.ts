@@ -17,7 +17,7 @@ export function requireCuit(field: string, raw: string): string {
   return normalizeTaxInput(raw);
 }
 
-/** A DNI of 7–8 digits (lookups start at 7, spec §4), or a 400 naming `field`. */
+/** A DNI of 7–8 digits (lookups start at 7, docs/product.md §4), or a 400 naming `field`. */
 export function requireDni(field: string, raw: string): string {
   const digits = normalizeTaxInput(raw);
   if (!isValidDni(digits)) throw badRequest(field, 'el DNI debe tener hasta 8 dígitos, sin letras.');

@@ -8,7 +8,7 @@ import type { LogsRepository } from './logs.repository';
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Error reports from the interface (spec §7 /logs/errors); open to guests, rate-limited per IP. Only
+ * Error reports from the interface (docs/product.md §7 /logs/errors); open to guests, rate-limited per IP. Only
  * 'react' errors can be created here, and only the holder of the token returned at creation (the
  * browser session that hit the error) can add its feedback (ADR 0112).
  */

@@ -20,7 +20,7 @@ export interface ProfilesRoutesOptions {
 
 const tags = ['profiles'];
 
-/** 'Mis Perfiles' (spec §7): every route is premium; profiles are the caller's own (others' ids → 404). */
+/** 'Mis Perfiles' (docs/product.md §7): every route is premium; profiles are the caller's own (others' ids → 404). */
 export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { service, userIdOf }) => {
   // Profiles are about people: their answers are never kept by a browser or a proxy.
   noStore(app);

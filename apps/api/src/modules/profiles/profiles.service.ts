@@ -1,4 +1,4 @@
-/** 'Mis Perfiles': a premium user's watched tax ids, enriched from the credit report (issue 5, spec §4 Portfolio). */
+/** 'Mis Perfiles': a premium user's watched tax ids, enriched from the credit report (issue 5, docs/product.md §4 Portfolio). */
 import {
   PROFILE_ERROR_CODES,
   PROFILE_MESSAGES,
@@ -36,7 +36,7 @@ const CUIT_PROBLEMS = {
   'check-digit': 'el dígito verificador del CUIT/CUIL no es válido.',
 } satisfies Record<CuitProblem, string>;
 
-/** An 11-digit CUIT/CUIL with a valid check digit (spec §5), or a 400 naming `taxNumber`. */
+/** An 11-digit CUIT/CUIL with a valid check digit (docs/product.md §5), or a 400 naming `taxNumber`. */
 function requireCuit(raw: string): string {
   const problem = cuitProblem(raw);
   if (problem) throw badRequest('taxNumber', CUIT_PROBLEMS[problem]);

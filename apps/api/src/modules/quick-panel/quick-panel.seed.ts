@@ -2,7 +2,7 @@ import type { NewQuickPanelItem } from './quick-panel.repository';
 
 /**
  * What a demo account finds in its quick panel: real reminders of the product's own calendar and
- * work, in Spanish (spec §2 'Right-hand quick panel').
+ * work, in Spanish (docs/product.md §2 'Right-hand quick panel').
  */
 export const DEMO_QUICK_PANEL: readonly NewQuickPanelItem[] = [
   {

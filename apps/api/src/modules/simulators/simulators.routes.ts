@@ -7,7 +7,7 @@ export interface SimulatorsRoutesOptions {
 }
 
 /**
- * The discount simulators: open to guests (spec §6 lists simulators as open; ADR 0040). The body schema
+ * The discount simulators: open to guests (docs/product.md §6 lists simulators as open; ADR 0040). The body schema
  * documents the route; the service checks it field by field (`attachValidation`), so a wrong type in
  * one field is reported together with the value problems of the others.
  */

@@ -30,7 +30,7 @@ export interface SystemRoutesOptions {
   userIdOf: (sub: string) => Promise<string>;
 }
 
-/** /system/* (spec §2, §6): errors for sysadmins; users, blocked CUITs and reports for admins. */
+/** /system/* (docs/product.md §2, §6): errors for sysadmins; users, blocked CUITs and reports for admins. */
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { service, userIdOf }) => {
   const sysadmin = { permission: 'sysadmin' as const };
   const admin = { permission: 'admin' as const };

@@ -6,8 +6,8 @@ import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
 
 /**
- * Financial education (the academy). The spec does not show its permission; we require a signed-in
- * user ('free'), as for the rest of the product.
+ * Financial education (the academy): we require a signed-in user ('free'), as for the rest of the
+ * product (docs/product.md §2).
  */
 export const academyFeature: FeatureDefinition = {
   namespace: 'academy',

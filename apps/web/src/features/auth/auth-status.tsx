@@ -18,7 +18,7 @@ export function AuthProgress({ text }: { text: string }) {
   );
 }
 
-/** Identity provider errors: 'Oops...' followed by the message (spec §8). */
+/** Identity provider errors: 'Oops...' followed by the message (docs/product.md §8). */
 export function AuthError({ message }: { message: string }) {
   const { t } = useTranslation(['auth', 'common']);
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/session';
 import { AuthError, AuthProgress, errorMessage } from './auth-status';
 
-/** /callback: finish the provider redirect, then go to the remembered path (spec §4). */
+/** /callback: finish the provider redirect, then go to the remembered path (docs/product.md §4). */
 export function CallbackPage() {
   const { t } = useTranslation('auth');
   const { completeSignIn } = useSession();

@@ -5,7 +5,7 @@ import { AuthError, AuthProgress, errorMessage } from './auth-status';
 import { takeReturnPath } from './return-path';
 
 /**
- * /login and /loginv2: start the redirect to the identity provider (spec §2), in the interface language
+ * /login and /loginv2: start the redirect to the identity provider (docs/product.md §2), in the interface language
  * (Spanish by default), coming back to the remembered path.
  */
 export function LoginPage() {

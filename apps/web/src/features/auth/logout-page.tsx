@@ -6,7 +6,7 @@ import { PATHS } from '../../shared/routing/paths';
 import { AuthProgress } from './auth-status';
 
 /**
- * /logout (spec §2, §4): signed in → drop the cookie, tell the API, clear the user and ask the provider
+ * /logout (docs/product.md §2, §4): signed in → drop the cookie, tell the API, clear the user and ask the provider
  * to log out (it comes back to /logout); not signed in → /login.
  */
 export function LogoutPage() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/session';
 import { AuthError, AuthProgress, errorMessage } from './auth-status';
 
-/** /register: the provider's registration screen (architecture §4). */
+/** /register: the provider's registration screen (docs/architecture.md §4). */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const { signIn } = useSession();

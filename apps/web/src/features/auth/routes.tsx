@@ -5,7 +5,7 @@ import es from './i18n/es.json';
 
 const signInPage = () => import('./login-page').then((m) => ({ Component: m.LoginPage }));
 
-/** Sign-in flow (spec §4, architecture §4). Every route here is open to anyone ('none'). */
+/** Sign-in flow (docs/product.md §4, docs/architecture.md §4). Every route here is open to anyone ('none'). */
 export const authFeature: FeatureDefinition = {
   namespace: 'auth',
   messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },

@@ -28,7 +28,7 @@ const GROUPS: { key: 'results' | 'assets' | 'liabilities'; fields: BalanceField[
   { key: 'liabilities', fields: ['pasivosCorrientes', 'pasivosNoCorrientes'] },
 ];
 
-/** '/credits/profiles/balance/{profileId}': a balance sheet typed as amount expressions (spec §4). */
+/** '/credits/profiles/balance/{profileId}': a balance sheet typed as amount expressions (docs/product.md §4). */
 export function BalancePage() {
   const { t } = useTranslation('balances');
   const { profileId = '' } = useParams();

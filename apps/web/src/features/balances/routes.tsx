@@ -4,7 +4,7 @@ import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
 import en from './i18n/en.json';
 
-/** Balance upload of a portfolio profile and its balance-sheet score (spec §2, §4; domain-rules §4–§5). */
+/** Balance upload of a portfolio profile and its balance-sheet score (docs/product.md §2, §4; docs/rules.md §4–§5). */
 export const balancesFeature: FeatureDefinition = {
   namespace: 'balances',
   messages: { es, en },

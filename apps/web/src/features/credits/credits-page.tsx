@@ -15,7 +15,7 @@ import { useSession } from '../../shared/auth/session';
 import { PATHS } from '../../shared/routing/paths';
 import { PageHeader } from '../../shared/ui/page-header';
 
-/** The academy categories the courses card selects (spec §2: 'creditos y finanzas'). */
+/** The academy categories the courses card selects (docs/product.md §2: 'creditos y finanzas'). */
 export const CREDIT_COURSE_CATEGORIES = ['creditos', 'finanzas'];
 
 interface HomeCard {

@@ -10,7 +10,7 @@ import { BackButton } from './components/back-button';
 import { EmailNotVerified } from './components/email-not-verified';
 import { RecentReports } from './components/recent-reports';
 
-/** 'Buscar perfil' (spec §2): back arrow, the DNI/CUIT search with 'Reporte de {name}', 'Recientes'. */
+/** 'Buscar perfil' (docs/product.md §2): back arrow, the DNI/CUIT search with 'Reporte de {name}', 'Recientes'. */
 export function ProfileSearchPage() {
   const { t } = useTranslation('credits');
   const navigate = useNavigate();

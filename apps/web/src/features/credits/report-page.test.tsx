@@ -310,7 +310,7 @@ describe('report page', () => {
     expect(within(section).queryByText('18/11/2026')).toBeNull();
   });
 
-  it('labels rejected cheques per spec §8 and pages them', async () => {
+  it('labels rejected cheques per docs/product.md §8 and pages them', async () => {
     reportApi();
     renderWithSession(fakeSession('free'), { path: PATH });
     const table = await screen.findByTestId('cheques-table');

@@ -29,7 +29,7 @@ const loadBelowTheFold = () => import('./report/below-the-fold');
 const BelowTheFold = lazy(() => loadBelowTheFold().then((m) => ({ default: m.BelowTheFold })));
 const ReportTour = lazy(() => loadBelowTheFold().then((m) => ({ default: m.ReportTour })));
 
-/** What to tell the user when the report cannot load (spec §8): the server's message, the error, or a default. */
+/** What to tell the user when the report cannot load (docs/product.md §8): the server's message, the error, or a default. */
 function failureMessage(error: unknown): string | null {
   if (isApiError(error)) return error.envelope?.message ?? error.message ?? null;
   return null;
@@ -152,7 +152,7 @@ function ReportView({ report }: { report: CreditReport }) {
   );
 }
 
-/** A profile's credit report (spec §2, §4 'Report request'). */
+/** A profile's credit report (docs/product.md §2, §4 'Report request'). */
 export function ReportPage() {
   const { t } = useTranslation('credits');
   const { taxNumber = '' } = useParams();

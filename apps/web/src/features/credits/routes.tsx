@@ -6,7 +6,7 @@ import { PATHS } from '../../shared/routing/paths';
 import { prefetchReport } from './api/report-prefetch';
 import es from './i18n/es.json';
 
-/** Credit risk ('Riesgo Crediticio'): home, profile search and a profile's report (spec §2). */
+/** Credit risk ('Riesgo Crediticio'): home, profile search and a profile's report (docs/product.md §2). */
 export const creditsFeature: FeatureDefinition = {
   namespace: 'credits',
   messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },

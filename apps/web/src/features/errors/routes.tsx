@@ -3,7 +3,7 @@ import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
 
-/** The error pages (spec §2): 401 session expired, 404 not found, 500 with the feedback form. */
+/** The error pages (docs/product.md §2): 401 session expired, 404 not found, 500 with the feedback form. */
 export const errorsFeature: FeatureDefinition = {
   namespace: 'errors',
   messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },

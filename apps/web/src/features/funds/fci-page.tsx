@@ -32,7 +32,7 @@ import {
   type FieldErrors,
 } from './wizard-state';
 
-/** The FCI simulator wizard (spec §4): objective → manager → fund → share → amount → result. */
+/** The FCI simulator wizard (docs/product.md §4): objective → manager → fund → share → amount → result. */
 export function FciPage() {
   const { t } = useTranslation('funds');
   const [state, setState] = useState<FciState>(INITIAL_STATE);

@@ -43,7 +43,7 @@ const result = (exact: Fund[], similar: Fund[]): FundQueryResult => ({
   similarMatches: similar,
 });
 
-describe('chooseFund (spec §4)', () => {
+describe('chooseFund (docs/product.md §4)', () => {
   const a = fund(1, []);
   const b = fund(2, []);
   const c = fund(3, []);
@@ -57,7 +57,7 @@ describe('chooseFund (spec §4)', () => {
   });
 });
 
-describe('preselectShare (spec §4)', () => {
+describe('preselectShare (docs/product.md §4)', () => {
   it('prefers the highest AUM in the fund currency', () => {
     const f = fund(1, [share(1, 'ARS', 10), share(2, 'USD', 1000), share(3, 'ARS', 50), share(4, 'ARS', null)]);
     expect(preselectShare(f)?.id).toBe(3);

@@ -1,7 +1,7 @@
 import type { Fund, FundObjective, FundQueryResult, FundShare } from '@tirr/contracts';
 import { parseNumberInput } from '@tirr/domain';
 
-/** The FCI simulator state (spec §3 'FCI simulator state'), kept in the wizard page. */
+/** The FCI simulator state (docs/product.md §3 'FCI simulator state'), kept in the wizard page. */
 export interface FciState {
   activeStep: number;
   objective?: FundObjective;

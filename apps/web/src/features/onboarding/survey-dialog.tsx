@@ -31,7 +31,7 @@ interface Values {
 }
 const EMPTY: Values = { companyName: '', field: '', phone: '', range: '' };
 
-/** '¡Queremos conocerte!' (spec §2, §5): labels by type, verbatim messages, submit disabled on any error. */
+/** '¡Queremos conocerte!' (docs/product.md §2, §5): labels by type, verbatim messages, submit disabled on any error. */
 export function SurveyDialog({ open, submitting, onClose, onSubmit }: SurveyDialogProps) {
   const { t } = useTranslation('onboarding');
   const [type, setType] = useState<SurveyType>('personal');
@@ -123,7 +123,7 @@ export function SurveyDialog({ open, submitting, onClose, onSubmit }: SurveyDial
           <TextField
             label={t('labels.phone')}
             value={values.phone}
-            // The phone input keeps digits only (spec §5).
+            // The phone input keeps digits only (docs/product.md §5).
             onChange={(e) => change('phone', digitsOnly(e.target.value))}
             onBlur={() => touch('phone')}
             error={!!shown('phone')}

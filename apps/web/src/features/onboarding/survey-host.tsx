@@ -11,7 +11,7 @@ import { snooze, snoozedUntil } from './survey-snooze';
 const SurveyDialog = lazy(() => import('./survey-dialog').then((m) => ({ default: m.SurveyDialog })));
 
 export interface SurveyHostProps {
-  /** Delay before checking (spec §9: 5 s); tests shorten it. */
+  /** Delay before checking (docs/product.md §9: 5 s); tests shorten it. */
   delayMs?: number;
   now?: () => number;
 }

@@ -11,7 +11,7 @@ export function snoozedUntil(sub: string): number | null {
   return raw === null ? null : Number(raw);
 }
 
-/** 'No volver a mostrar': the survey stays away for 12 hours (spec §4, §9). */
+/** 'No volver a mostrar': the survey stays away for 12 hours (docs/product.md §4, §9). */
 export function snooze(sub: string, now: number): void {
   writeStorage('local', keyOf(sub), String(snoozeUntil(now)));
 }

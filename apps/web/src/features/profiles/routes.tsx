@@ -4,7 +4,7 @@ import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
 
-/** The premium portfolio ('Mis Perfiles', spec §2). Balances/score and batch lookups are features of their own. */
+/** The premium portfolio ('Mis Perfiles', docs/product.md §2). Balances/score and batch lookups are features of their own. */
 export const profilesFeature: FeatureDefinition = {
   namespace: 'profiles',
   messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },

@@ -4,7 +4,8 @@ import { renderWithSession } from '../../test/render-app';
 import { fakeSession } from '../../test/session';
 
 describe('Inversión y Financiamiento', () => {
-  it.each(['/assets', '/assets/simulators'])('%s shows the five cards of spec §2 to a guest', async (path) => {
+  // The five cards of the simulators landing: docs/product.md §2.
+  it.each(['/assets', '/assets/simulators'])('%s shows the five cards to a guest', async (path) => {
     renderWithSession(fakeSession(null), { path });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Inversión y Financiamiento' }, { timeout: 10000 }),

@@ -18,7 +18,7 @@ import { presetAcademyFilter } from '../../shared/academy/academy-filter';
 import { PATHS } from '../../shared/routing/paths';
 import { PageHeader } from '../../shared/ui/page-header';
 
-/** 'Cursos sobre mercado de capitales' (spec §2): tags capitales and finanzas. */
+/** 'Cursos sobre mercado de capitales' (docs/product.md §2): tags capitales and finanzas. */
 export const CAPITAL_MARKET_FILTER = { categories: [], tags: ['capitales', 'finanzas'] };
 
 interface LandingCard {

@@ -11,13 +11,13 @@ import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
 
-/** /system goes to 'Errores' (spec §2); admins, who may not see errors, land on 'Usuarios'. */
+/** /system goes to 'Errores' (docs/product.md §2); admins, who may not see errors, land on 'Usuarios'. */
 function SystemIndex() {
   const { permissions } = useSession();
   return <Navigate to={can(permissions, 'sysadmin') ? PATHS.systemErrors : PATHS.systemUsers} replace />;
 }
 
-/** The admin 'System' section (spec §2, §6): Errores for sysadmins, the rest for admins. */
+/** The admin 'System' section (docs/product.md §2, §6): Errores for sysadmins, the rest for admins. */
 export const systemFeature: FeatureDefinition = {
   namespace: 'system',
   messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },

@@ -2,7 +2,7 @@ import { parseFilterPreset } from '@tirr/domain';
 import { readStorage, writeStorage } from '../browser/storage';
 
 /**
- * How other screens open the academy already filtered (spec §2: the credit home's courses card presets
+ * How other screens open the academy already filtered (docs/product.md §2: the credit home's courses card presets
  * creditos + finanzas; the simulators' card presets the tags capitales + finanzas). The preset lives in
  * sessionStorage under this key until the academy reads it on arrival and clears it.
  */

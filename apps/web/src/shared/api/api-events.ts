@@ -1,5 +1,5 @@
 /**
- * Global reactions of the API client (spec §8) that the shell renders: the session-expired screen
+ * Global reactions of the API client (docs/product.md §8) that the shell renders: the session-expired screen
  * (401) and the 500 screen (other 5xx). shared/ cannot import the shell, so the client writes here and
  * the shell subscribes (useSyncExternalStore).
  */

@@ -9,7 +9,7 @@ import { API_BASE, apiRequestInit, buildApiUrl, type QueryValue } from './url';
 
 export { API_BASE, type QueryValue } from './url';
 
-/** At most 5 API requests in flight; the rest wait (spec §7, §9). */
+/** At most 5 API requests in flight; the rest wait (docs/product.md §7, §9). */
 export const MAX_CONCURRENT_REQUESTS = 5;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,7 +61,7 @@ export interface ApiClient {
   readonly queued: number;
 }
 
-/** The error envelope `{ code, message, details? }` (spec §7), checked without a schema library. */
+/** The error envelope `{ code, message, details? }` (docs/product.md §7), checked without a schema library. */
 export function asErrorEnvelope(data: unknown): ErrorEnvelope | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const { code, message, details } = data as Record<string, unknown>;

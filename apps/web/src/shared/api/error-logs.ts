@@ -3,7 +3,7 @@ import { api } from './client';
 import { contractSchema } from './contract-schema';
 
 /**
- * Error logs (spec §7): unhandled interface errors are sent on catch and return an id and a token; the
+ * Error logs (docs/product.md §7): unhandled interface errors are sent on catch and return an id and a token; the
  * user's feedback is attached later with PATCH, which only that token allows. `globalErrors: false` so a
  * failing log call never triggers the 500 screen it is reporting for.
  */

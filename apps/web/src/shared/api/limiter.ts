@@ -1,5 +1,5 @@
 /**
- * A first-in first-out concurrency limiter: at most `max` tasks run at once, the rest wait (spec §7:
+ * A first-in first-out concurrency limiter: at most `max` tasks run at once, the rest wait (docs/product.md §7:
  * at most 5 API requests in flight).
  */
 export interface Limiter {

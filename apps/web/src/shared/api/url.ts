@@ -1,6 +1,6 @@
 /** How the app addresses the API: base, URLs and the request itself (the client and the start-up script). */
 
-/** The API base is versioned (spec §7). */
+/** The API base is versioned (docs/product.md §7). */
 export const API_BASE = '/api/v1';
 
 export type QueryValue = string | number | boolean | null | undefined;

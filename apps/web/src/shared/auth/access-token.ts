@@ -1,7 +1,7 @@
 import { readCookie, removeCookie, writeCookie } from '../browser/cookies';
 
 /**
- * The access token lives in this cookie (spec §4, §9): Path=/, SameSite=Lax, Secure over https, expiring
+ * The access token lives in this cookie (docs/product.md §4, §9): Path=/, SameSite=Lax, Secure over https, expiring
  * with the token. The API client reads the Bearer token from it.
  */
 export const ACCESS_TOKEN_COOKIE = 'tirr_at';

@@ -13,7 +13,7 @@ import { renewTokens } from './token-renewal';
 import { authorizeParams, createUserManager, loadOidc } from './user-manager';
 
 /**
- * The session (spec §4, architecture §4): the provider configuration from GET /auth, the signed-in user
+ * The session (docs/product.md §4, docs/architecture.md §4): the provider configuration from GET /auth, the signed-in user
  * from POST /users/me (guests: none, permissions []) and the sign-in/out actions. Lives in shared/ so the
  * shell (guard, user menu) and features (auth pages, welcome) can both use it.
  */
@@ -38,7 +38,7 @@ export interface Session {
   /** Finishes the provider redirect (on /callback); resolves to the path to go to. */
   completeSignIn(): Promise<string>;
   signOut(): Promise<void>;
-  /** Stores part of the user's info (POST /users/me/info); failures are only logged (spec §7). */
+  /** Stores part of the user's info (POST /users/me/info); failures are only logged (docs/product.md §7). */
   updateInfo(info: UpdateUserInfoBody): Promise<void>;
   acknowledgeFirstAccess(): void;
   retry(): void;

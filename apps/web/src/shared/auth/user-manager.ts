@@ -5,7 +5,7 @@ import { PATHS } from '../routing/paths';
 /** OAuth scopes requested from the identity provider (offline_access: refresh token for silent renew). */
 export const OIDC_SCOPE = 'openid profile email offline_access';
 
-/** Query parameters every authorization request carries (architecture §4). */
+/** Query parameters every authorization request carries (docs/architecture.md §4). */
 export function authorizeParams(config: AuthConfig, language: string): Record<string, string> {
   return { audience: config.audience, ui_locales: language };
 }

@@ -1,5 +1,5 @@
 /**
- * Snackbar queue (spec §4: variants success, warning, error, info; hidden after 6000 ms). Anything may
+ * Snackbar queue (docs/product.md §4: variants success, warning, error, info; hidden after 6000 ms). Anything may
  * call `notify()`; the shell's snackbar host shows the messages one at a time.
  */
 export type NotifyVariant = 'success' | 'warning' | 'error' | 'info';

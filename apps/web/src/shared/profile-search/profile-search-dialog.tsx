@@ -15,7 +15,7 @@ export interface ProfileSearchDialogProps {
 }
 
 /**
- * 'Buscar perfil' as a dialog (spec §2): no back arrow, the button reads 'Agregar a {name}', adds the
+ * 'Buscar perfil' as a dialog (docs/product.md §2): no back arrow, the button reads 'Agregar a {name}', adds the
  * profile and closes. The portfolio issue opens it from /credits/profiles.
  */
 export function ProfileSearchDialog({ open, onClose, onAdd }: ProfileSearchDialogProps) {

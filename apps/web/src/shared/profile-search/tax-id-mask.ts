@@ -1,6 +1,6 @@
 import { normalizeTaxInput, taxIdKind, type TaxIdKind } from '@tirr/domain';
 
-/** A CUIT/CUIL has 11 digits; nothing longer can be typed (spec §5 rejects 13 characters). */
+/** A CUIT/CUIL has 11 digits; nothing longer can be typed (docs/product.md §5 rejects 13 characters). */
 export const MAX_TAX_DIGITS = 11;
 
 /** The digits of what was typed or pasted (dashes, dots, spaces and anything else dropped), at most 11. */
@@ -9,7 +9,7 @@ export function taxDigits(input: string): string {
 }
 
 /**
- * How the input shows the digits (spec §2/§5): a DNI (8 digits or fewer) as typed, a CUIT/CUIL
+ * How the input shows the digits (docs/product.md §2/§5): a DNI (8 digits or fewer) as typed, a CUIT/CUIL
  * progressively masked as XX-XXXXXXXX-X.
  */
 export function maskTaxDigits(digits: string): string {

@@ -36,7 +36,7 @@ function StatusAdornment({ state }: { state: LookupState }) {
 }
 
 /**
- * 'Buscar perfil' input (spec §2, §4 'Search flow', §8 messages): DNI or CUIT/CUIL with a mask, the
+ * 'Buscar perfil' input (docs/product.md §2, §4 'Search flow', §8 messages): DNI or CUIT/CUIL with a mask, the
  * lookup state as progress / green check / red cross, and after a hit the button for the person.
  * Shared so the portfolio can reuse it in its 'add profile' dialog (ADR 0031).
  */

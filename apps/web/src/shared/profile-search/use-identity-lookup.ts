@@ -9,7 +9,7 @@ import { notify } from '../notify/notify-store';
 import { MAX_TAX_DIGITS } from './tax-id-mask';
 
 /**
- * The search flow of spec §4: 8 digits or fewer is a DNI, looked up from 7 digits; 11 digits is a CUIT,
+ * The search flow of docs/product.md §4: 8 digits or fewer is a DNI, looked up from 7 digits; 11 digits is a CUIT,
  * looked up only with a valid check digit. Every new input aborts the request of the previous one.
  */
 export type LookupState =
@@ -71,7 +71,7 @@ export function useIdentityLookup(digits: string, client: ApiClient = defaultApi
       .catch((error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;
         if (isApiError(error)) {
-          // The client's global reactions (spec §8), kept here because 404 is an answer for lookups.
+          // The client's global reactions (docs/product.md §8), kept here because 404 is an answer for lookups.
           if (error.status === 401) apiStatus.sessionExpired();
           if (error.status >= 500) notify({ messageKey: 'common:api.afipUnavailable', variant: 'error' });
           // Not found, or a blocked CUIT/CUIL (403 TAX_ID_BLOCKED, Ley 25.326): the same 'no disponible'.

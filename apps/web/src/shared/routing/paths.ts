@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router';
 
 /**
- * Every route path of the app (spec §2 route table). Features use these patterns in their route
+ * Every route path of the app (docs/product.md §2 route table). Features use these patterns in their route
  * definitions and the shell uses them for its links, so neither has to import the other.
  */
 export const PATHS = {

@@ -1,6 +1,6 @@
 import { readStorage, writeStorage } from '../browser/storage';
 
-/** Where a guest wanted to go before being sent to sign in (spec §2 route guard). */
+/** Where a guest wanted to go before being sent to sign in (docs/product.md §2 route guard). */
 export const REDIRECT_STORAGE_KEY = 'tirr.redirect';
 
 /** Only same-origin absolute paths are remembered (no open redirects). */

@@ -4,7 +4,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { Requirement } from '@tirr/domain';
 
 /**
- * Route metadata (architecture §2): the one source of truth read by the side navigation, the guard, the
+ * Route metadata (docs/architecture.md §2): the one source of truth read by the side navigation, the guard, the
  * document title and, later, the menu search and the help panel. Features put it in each route's `handle`.
  */
 

@@ -24,7 +24,7 @@ export interface ErrorFeedbackScreenProps {
   onBack: () => void;
 }
 
-/** The 500 screen (spec §2): 'Algo salió mal!', a feedback box, 'Enviar feedback' and 'Regresar'. */
+/** The 500 screen (docs/product.md §2): 'Algo salió mal!', a feedback box, 'Enviar feedback' and 'Regresar'. */
 export function ErrorFeedbackScreen({ created, waitForCreated, log, onBack }: ErrorFeedbackScreenProps) {
   const { t } = useTranslation('common');
   const [feedback, setFeedback] = useState('');

@@ -5,7 +5,7 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { PATHS } from '../routing/paths';
 import { StatusScreen } from './status-screen';
 
-/** 'Página no encontrada' with a link home (spec §2: unknown paths). */
+/** 'Página no encontrada' with a link home (docs/product.md §2: unknown paths). */
 export function NotFoundScreen() {
   const { t } = useTranslation('common');
   return (

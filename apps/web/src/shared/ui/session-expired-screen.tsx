@@ -7,7 +7,7 @@ import { PATHS } from '../routing/paths';
 import { rememberRedirect } from '../routing/redirect-store';
 import { StatusScreen } from './status-screen';
 
-/** 'Su sesión ha expirado' with a link to sign in again (spec §2, §8: answer 401). */
+/** 'Su sesión ha expirado' with a link to sign in again (docs/product.md §2, §8: answer 401). */
 export function SessionExpiredScreen() {
   const { t } = useTranslation('common');
   const location = useLocation();

@@ -6,7 +6,7 @@ import { SessionExpiredScreen } from '../../shared/ui/session-expired-screen';
 import { useGoBack } from './go-back';
 
 /**
- * Renders the API client's global reactions (spec §8) in place of the page: 401 → 'Su sesión ha
+ * Renders the API client's global reactions (docs/product.md §8) in place of the page: 401 → 'Su sesión ha
  * expirado'; other 5xx → the 500 screen. Cleared when the user moves to another page.
  */
 export function GlobalApiStatus({ children }: { children: ReactNode }) {

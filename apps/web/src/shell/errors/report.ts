@@ -3,7 +3,7 @@ import { reportError } from '../../shared/api/error-logs';
 
 export type ErrorLog = Omit<CreateErrorLogBody, 'feedback'>;
 
-/** The log body for an unhandled interface error (spec §3 'Error log', type 'react'). */
+/** The log body for an unhandled interface error (docs/product.md §3 'Error log', type 'react'). */
 export function describeError(error: unknown, path: string): ErrorLog {
   if (error instanceof Error) {
     return {

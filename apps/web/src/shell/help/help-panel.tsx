@@ -20,7 +20,7 @@ export interface HelpPanelProps {
   onClose: () => void;
 }
 
-/** The open help panel (spec §2 'Help panel'): description, related courses and blogs, the tutorial. */
+/** The open help panel (docs/product.md §2 'Help panel'): description, related courses and blogs, the tutorial. */
 export function HelpPanel({ anchor, entry, tutorial, onClose: close }: HelpPanelProps) {
   const { t } = useTranslation('shell');
   return (

@@ -9,7 +9,7 @@ import { useSession } from '../../shared/auth/session';
 import { currentHandle } from '../navigation/route-meta';
 import { routePattern } from '../routes-visited/route-visits';
 
-/** Help content is fetched once per app load and reused by every page (spec §2 'Help panel'). */
+/** Help content is fetched once per app load and reused by every page (docs/product.md §2 'Help panel'). */
 export function useHelpCodes() {
   return useQuery({
     queryKey: ['content', 'help-codes'],

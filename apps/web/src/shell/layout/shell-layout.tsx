@@ -35,7 +35,7 @@ const customScrollbars = (
 );
 
 /**
- * The frame around every page (architecture §2, spec §2 Shell): toolbar, side navigation (foldable from
+ * The frame around every page (docs/architecture.md §2, docs/product.md §2 Shell): toolbar, side navigation (foldable from
  * md up, a temporary drawer below), main content behind the guard, footer, side panels, the settings
  * and quick panels, all arranged by the user's layout settings. Routes hide parts through
  * `handle.layout` (e.g. /callback hides all three). `routes` are the app's routes, read for the nav.

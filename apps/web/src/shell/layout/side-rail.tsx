@@ -8,7 +8,7 @@ import { useQuickPanelButton } from '../quick-panel/quick-panel-button';
 import { Hint } from './hint';
 
 /**
- * The left and right side panels of the layout options (spec §2 Shell): narrow rails with the shell's
+ * The left and right side panels of the layout options (docs/product.md §2 Shell): narrow rails with the shell's
  * panel buttons. Left: fold the navigation, settings. Right: quick panel, settings.
  */
 export function SideRail({ side }: { side: 'left' | 'right' }) {

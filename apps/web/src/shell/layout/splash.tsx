@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { LogoMark } from '../toolbar/logo';
 
-/** The loading splash 'Cargando...' (spec §2), shown until the session is known. */
+/** The loading splash 'Cargando...' (docs/product.md §2), shown until the session is known. */
 export function Splash() {
   const { t } = useTranslation('common');
   return (

@@ -10,7 +10,7 @@ import { Hint } from '../layout/hint';
 const MenuSearchBox = lazy(() => import('./menu-search-box').then((m) => ({ default: m.MenuSearchBox })));
 
 /**
- * Menu search (spec §2 Shell, §9): the permitted menu items, accent- and case-insensitive, at most 10
+ * Menu search (docs/product.md §2 Shell, §9): the permitted menu items, accent- and case-insensitive, at most 10
  * suggestions, 'No results..' when none; Enter or a click opens the item, Escape closes the search.
  */
 export function MenuSearch({ items }: { items: readonly NavItem[] }) {

@@ -33,7 +33,7 @@ export function collectNavItems(routes: readonly RouteObject[], parent = '/'): N
   return items;
 }
 
-/** Whether a user with these permissions sees the item (items not permitted are hidden, spec §6). */
+/** Whether a user with these permissions sees the item (items not permitted are hidden, docs/product.md §6). */
 export function isNavItemVisible(item: NavItem, permissions: readonly Permission[]): boolean {
   return can(permissions, item.entry.visibleTo ?? item.permission);
 }
@@ -58,7 +58,7 @@ export function activeNavPath(items: readonly NavItem[], pathname: string): stri
   return best;
 }
 
-/** The i18n key of a section title: the later menu variant says 'Mercado de …' (spec §1). */
+/** The i18n key of a section title: the later menu variant says 'Mercado de …' (docs/product.md §1). */
 export function sectionTitleKey(section: NavSection, variant: MenuVariant): string {
   return variant === 'classic' && (section === 'credits' || section === 'capital')
     ? `nav.classicSections.${section}`

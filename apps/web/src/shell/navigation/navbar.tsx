@@ -14,7 +14,7 @@ import { SideNav } from './side-nav';
 import { Hint } from '../layout/hint';
 import { useAfterPaint } from '../../shared/ui/use-after-paint';
 
-/** A folded navbar opens this long after the pointer enters it (spec §9). */
+/** A folded navbar opens this long after the pointer enters it (docs/product.md §9). */
 export const NAVBAR_HOVER_DELAY_MS = 150;
 export const TOOLBAR_HEIGHT = 64;
 
@@ -26,7 +26,7 @@ interface NavbarProps {
 }
 
 /**
- * The permanent side navigation of larger screens (spec §2, §4 'Navbar: folded or open'): 240 px, or
+ * The permanent side navigation of larger screens (docs/product.md §2, §4 'Navbar: folded or open'): 240 px, or
  * 64 px folded; a folded navbar opens over the page after a 150 ms hover and folds back on leave.
  */
 export function DesktopNavbar({ items, toolbarAbove, appName }: NavbarProps) {
@@ -117,7 +117,7 @@ export function DesktopNavbar({ items, toolbarAbove, appName }: NavbarProps) {
   );
 }
 
-/** The temporary drawer of phones (spec §4 'Navbar: mobile open or closed'). */
+/** The temporary drawer of phones (docs/product.md §4 'Navbar: mobile open or closed'). */
 export function MobileNavbar({
   items,
   open,

@@ -17,7 +17,7 @@ import { activeNavPath, buildNav, sectionTitleKey, type NavItem } from './nav-mo
 import { Tag } from '../layout/tag';
 import { Hint } from '../layout/hint';
 
-/** Stable anchors of the guided menu tour (spec §2: navigation menu, profiles, simulators, academy). */
+/** Stable anchors of the guided menu tour (docs/product.md §2: navigation menu, profiles, simulators, academy). */
 const TOUR_ANCHORS: Partial<Record<string, string>> = {
   credits: 'nav-profiles',
   capital: 'nav-simulators',
@@ -42,7 +42,7 @@ const navSx = (selectedColor: string) => ({
 });
 
 /**
- * The side navigation, built from the routes' `handle.nav` and filtered with `can()` (spec §6: items
+ * The side navigation, built from the routes' `handle.nav` and filtered with `can()` (docs/product.md §6: items
  * hidden when not permitted). Folded, it shows the icons only (names in tooltips and accessible names).
  * 'Configuración avanzada' at the end opens the settings panel.
  */

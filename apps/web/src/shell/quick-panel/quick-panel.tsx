@@ -60,7 +60,7 @@ function EventList({ events, fresh }: { events: readonly QuickPanelEvent[]; fres
 }
 
 /**
- * The right-hand quick panel (spec §2): today's date, the user's events and notes from
+ * The right-hand quick panel (docs/product.md §2): today's date, the user's events and notes from
  * GET /quick-panel/data, and the three quick settings, stored with the user's settings.
  */
 export function QuickPanel() {

@@ -16,7 +16,7 @@ export function routePattern(pathname: string, params: Readonly<Record<string, s
   return segments.map((segment) => (byValue.has(segment) ? `:${byValue.get(segment)}` : segment)).join('/') || '/';
 }
 
-/** Records a visit (spec §3): lastTime always, firstTime only the first time the route is seen. */
+/** Records a visit (docs/product.md §3): lastTime always, firstTime only the first time the route is seen. */
 export function recordVisit(visits: readonly RouteVisit[], route: string, at: string): RouteVisit[] {
   const existing = visits.find((v) => v.route === route);
   const entry: RouteVisit = existing ? { ...existing, lastTime: at } : { route, lastTime: at, firstTime: at };

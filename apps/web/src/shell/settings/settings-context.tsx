@@ -6,7 +6,7 @@ import { readStorage, writeStorage } from '../../shared/browser/storage';
 import { changeLanguage, isSupportedLanguage } from '../language/languages';
 
 /**
- * The appearance and layout settings (spec §3 'Settings', §6): defaults + saved. A guest's settings live
+ * The appearance and layout settings (docs/product.md §3 'Settings', §6): defaults + saved. A guest's settings live
  * in this browser only (localStorage, never sent); a signed-in user's are saved with POST /users/me/info
  * and come back with the user on any device.
  */

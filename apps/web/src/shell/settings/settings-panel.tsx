@@ -73,7 +73,7 @@ function withTheme(s: Settings, id: ThemeId): Settings {
   return { ...s, theme: { main: id, toolbar: id, navbar: variant(s.theme.navbar), footer: variant(s.theme.footer) } };
 }
 
-/** The settings panel (spec §2 Shell, §3 'Settings'): themes, layout, scrollbars, animations, direction. */
+/** The settings panel (docs/product.md §2 Shell, §3 'Settings'): themes, layout, scrollbars, animations, direction. */
 export function SettingsPanel() {
   const { t } = useTranslation('shell');
   const { settings, update, panel, openPanel } = useSettings();

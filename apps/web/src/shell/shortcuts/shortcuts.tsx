@@ -20,7 +20,7 @@ export function toggleShortcut(shortcuts: readonly string[], path: string): stri
 }
 
 /**
- * The shortcuts bar (spec §2 Shell): the user's starred menu items as buttons, and a menu to star or
+ * The shortcuts bar (docs/product.md §2 Shell): the user's starred menu items as buttons, and a menu to star or
  * unstar any permitted item; stored in the user's info.shortcuts. Signed-in users, from 900 px up.
  */
 export function ShortcutsBar({ items }: { items: readonly NavItem[] }) {

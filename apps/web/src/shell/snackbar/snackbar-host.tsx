@@ -5,7 +5,7 @@ import { notifications } from '../../shared/notify/notify-store';
 // The snackbar's code loads with the first notification, not with the first page (ADR 0063).
 const SnackbarToast = lazy(() => import('./snackbar-toast').then((m) => ({ default: m.SnackbarToast })));
 
-/** Shows `notify()` messages one at a time, each for 6000 ms (spec §4 Snackbar). */
+/** Shows `notify()` messages one at a time, each for 6000 ms (docs/product.md §4 Snackbar). */
 export function SnackbarHost() {
   const { t } = useTranslation();
   const queue = useSyncExternalStore(notifications.subscribe, notifications.get);

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { SNACKBAR_AUTO_HIDE_MS, type Notification } from '../../shared/notify/notify-store';
 
-/** One notification on screen for 6000 ms (spec §4 Snackbar). */
+/** One notification on screen for 6000 ms (docs/product.md §4 Snackbar). */
 export function SnackbarToast({
   current,
   text,

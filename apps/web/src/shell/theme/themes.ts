@@ -2,7 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { PaletteId, ThemeId } from '@tirr/domain';
 import { THEME_COLORS } from './palettes';
 
-/** The default 'tirr' colours (spec §9), for code that paints outside a theme. */
+/** The default 'tirr' colours (docs/product.md §9), for code that paints outside a theme. */
 export const TIRR_COLORS = {
   primary: THEME_COLORS.tirr.primary,
   secondary: THEME_COLORS.tirr.secondary,
@@ -10,10 +10,10 @@ export const TIRR_COLORS = {
   background: THEME_COLORS.tirr.background,
 } as const;
 
-/** Width of the side navigation (spec §9: 240, folded 64). */
+/** Width of the side navigation (docs/product.md §9: 240, folded 64). */
 export const NAVBAR_WIDTH = 240;
 export const NAVBAR_FOLDED_WIDTH = 64;
-/** Boxed layout width (spec §9). */
+/** Boxed layout width (docs/product.md §9). */
 export const BOXED_WIDTH = 1280;
 
 const typography = {

@@ -9,7 +9,7 @@ import { useSettings } from '../settings/settings-context';
 import { LazyMenu } from './lazy-menu';
 
 /**
- * Language switcher (spec §3 'Language option'): the current flag; the menu lists flag + title. The
+ * Language switcher (docs/product.md §3 'Language option'): the current flag; the menu lists flag + title. The
  * choice is saved with the other settings.
  */
 export function LanguageSwitcher() {

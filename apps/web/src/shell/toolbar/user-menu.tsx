@@ -26,7 +26,7 @@ import { LazyMenu } from './lazy-menu';
 export const TERMS_PDF_PATH = '/legal/terminos-y-condiciones.pdf';
 
 /**
- * The user menu (spec §2 Shell). Signed in: display name, email and photo (a stock avatar when there is
+ * The user menu (docs/product.md §2 Shell). Signed in: display name, email and photo (a stock avatar when there is
  * none), 'Términos y condiciones' (the PDF in a new tab) and 'Cerrar sesión'. Guest: 'Cambiar apariencia'
  * (the settings panel), 'Iniciar sesión' and 'Registrarse'.
  */

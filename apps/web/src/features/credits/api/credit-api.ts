@@ -44,7 +44,7 @@ export function useAvailables(enabled = true) {
 }
 
 /**
- * A profile's report (spec §4 'Report request', see requestReport). Kept for the session: reopening it
+ * A profile's report (docs/product.md §4 'Report request', see requestReport). Kept for the session: reopening it
  * does not record it again. The route loader may already have started it (prefetchReport).
  */
 export function useCreditReport(taxNumber: string) {
@@ -52,7 +52,7 @@ export function useCreditReport(taxNumber: string) {
   return useQuery(reportQueryOptions(client, taxNumber));
 }
 
-/** Registry details, loaded after the report; on error an empty object is used (spec §7). */
+/** Registry details, loaded after the report; on error an empty object is used (docs/product.md §7). */
 export function useRegistryDetails(taxNumber: string, enabled: boolean) {
   return useQuery({
     queryKey: creditKeys.details(taxNumber),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { api } from '../../../shared/api/client';
 
 /**
- * The premium subscription checkout (spec §6: 'a subscribe button leads to an external card payment
+ * The premium subscription checkout (docs/product.md §6: 'a subscribe button leads to an external card payment
  * provider's checkout'). The admin/premium issue implements `POST /subscriptions/checkout`, answering
  * the provider's checkout URL; until then the call answers 404 and the button says so (ADR 0033).
  */

@@ -13,7 +13,7 @@ import { buenosAiresDate, formatCuit, formatDate } from '@tirr/domain';
 import { hrefs } from '../../../shared/routing/paths';
 import { useRecentReports } from '../api/credit-api';
 
-/** 'Recientes' (spec §2, §9): the 8 most recent reports, one card per tax id. */
+/** 'Recientes' (docs/product.md §2, §9): the 8 most recent reports, one card per tax id. */
 export function RecentReports() {
   const { t } = useTranslation('credits');
   const recents = useRecentReports();

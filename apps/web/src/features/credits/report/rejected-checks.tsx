@@ -24,7 +24,7 @@ export const sameEntity = (a: string, b: string) =>
 export const chequeEntity = (cheque: RejectedCheque) => cheque.entityName ?? String(cheque.entityCode);
 
 /**
- * 'Cheques rechazados' (tour anchor rejected-checks): newest first, with the spec §8 reason labels; only
+ * 'Cheques rechazados' (tour anchor rejected-checks): newest first, with the docs/product.md §8 reason labels; only
  * the selected entity's cheques when one is chosen in 'Selección por entidad'.
  */
 export function RejectedChecks({ cheques, entity = null }: { cheques: RejectedCheque[]; entity?: string | null }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** A titled report section carrying its guided-tour anchor (spec §2: nine anchors, `data-tour`). */
+/** A titled report section carrying its guided-tour anchor (docs/product.md §2: nine anchors, `data-tour`). */
 export function SectionCard({
   tour,
   title,

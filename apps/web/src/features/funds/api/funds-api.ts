@@ -9,7 +9,7 @@ import {
 } from '@tirr/contracts';
 import { api } from '../../../shared/api/client';
 
-/** TanStack Query hooks over the funds API (spec §7). Fund data changes once a day: cache generously. */
+/** TanStack Query hooks over the funds API (docs/product.md §7). Fund data changes once a day: cache generously. */
 const DAY = 24 * 60 * 60 * 1000;
 
 export function useManagers() {

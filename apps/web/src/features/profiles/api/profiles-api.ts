@@ -46,7 +46,7 @@ export function useProfiles(enabled = true) {
   });
 }
 
-/** POST /profiles with the spec §8 notices (a duplicate is a success-variant notice). */
+/** POST /profiles with the docs/product.md §8 notices (a duplicate is a success-variant notice). */
 export function useAddProfile() {
   const client = useQueryClient();
   return useMutation({

@@ -27,7 +27,7 @@ export interface PagedTableProps {
   children: ReactNode;
 }
 
-/** A table with the spec's pagination labels ('Filas por pág.', 'x-y de n'); scrolls sideways at 360 px. */
+/** A table with the product's pagination labels (docs/product.md §9) ('Filas por pág.', 'x-y de n'); scrolls sideways at 360 px. */
 export function PagedTable(props: PagedTableProps) {
   const { t } = useTranslation('system');
   return (
