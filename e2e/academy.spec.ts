@@ -22,9 +22,9 @@ test('a new user picks a card on /welcome, then answers the survey that appears 
   const phone = survey.getByLabel('Teléfono');
   await phone.click();
   await survey.getByLabel('Razón social').click();
-  await expect(survey.getByText('Phone is required.')).toBeVisible();
+  await expect(survey.getByText('El teléfono es obligatorio.')).toBeVisible();
   await phone.fill('1234567');
-  await expect(survey.getByText('Please enter valid phone number.')).toBeVisible();
+  await expect(survey.getByText('Ingresá un número de teléfono válido.')).toBeVisible();
   const submit = survey.getByRole('button', { name: 'Enviar' });
   await expect(submit).toBeDisabled();
 
@@ -32,7 +32,7 @@ test('a new user picks a card on /welcome, then answers the survey that appears 
   await survey.getByLabel('Rubro').fill('Consultoría');
   await survey.getByLabel('Cargo').fill('Gerenta financiera');
   await phone.fill('1145678901');
-  await expect(survey.getByText('Please enter valid phone number.')).toBeHidden();
+  await expect(survey.getByText('Ingresá un número de teléfono válido.')).toBeHidden();
   await submit.click();
   await expect(survey).toBeHidden();
   await expect(page.getByText('¡Gracias por contarnos sobre vos!')).toBeVisible();

@@ -49,7 +49,7 @@ test('folding the navbar: 64 px, a hover opens it after 150 ms, leaving folds it
   await expect(page.getByTestId('navbar')).toHaveAttribute('data-folded', 'false');
 });
 
-test("menu search: 'educacion' finds 'Educación Financiera', 'zzz' says 'No results..', Escape closes, Enter opens", async ({
+test("menu search: 'educacion' finds 'Educación Financiera', 'zzz' says 'Sin resultados', Escape closes, Enter opens", async ({
   page,
 }) => {
   await signInVia(page, '/credits', 'free@tirr.demo');
@@ -60,7 +60,7 @@ test("menu search: 'educacion' finds 'Educación Financiera', 'zzz' says 'No res
   await expect(options.first()).toContainText('Educación Financiera');
 
   await box.fill('zzz');
-  await expect(page.getByText('No results..', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sin resultados', { exact: true })).toBeVisible();
   await expect(options).toHaveCount(0);
 
   await box.press('Escape');
@@ -70,7 +70,7 @@ test("menu search: 'educacion' finds 'Educación Financiera', 'zzz' says 'No res
   // Only permitted items: a free user finds no 'Usuarios' (admin) and no 'Mis Perfiles' (premium).
   await page.getByRole('button', { name: 'Buscar en el menú' }).click();
   await page.getByRole('combobox', { name: 'Buscar en el menú' }).fill('usuarios');
-  await expect(page.getByText('No results..', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sin resultados', { exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Buscar en el menú' }).fill('PAGARES');
   await expect(options).toHaveCount(1);
   await page.getByRole('combobox', { name: 'Buscar en el menú' }).press('Enter');

@@ -61,7 +61,7 @@ export type UpdateProgressBody = z.infer<typeof updateProgressBody>;
 
 /**
  * The survey answer (docs/product.md §3 'Additional info'). Lengths are bounded here; the docs/product.md §5 rules (required
- * fields, digits-only phone, age) are checked by the domain's surveyErrors so the messages are verbatim.
+ * fields, digits-only phone, age) are checked by the domain's surveyErrors, the same message codes in the dialog and here.
  */
 export const surveyBody = z.object({
   type: z.enum(SURVEY_TYPES),

@@ -75,7 +75,19 @@ describe('i18n', () => {
     expect(t('common:sessionExpired.title')).toBe('Su sesión ha expirado');
     expect(t('common:serverError.title')).toBe('Algo salió mal!');
     expect(t('common:serverError.thanks')).toBe('GRACIAS POR TU FEEDBACK!');
-    expect(t('common:api.notFound')).toBe('API url not found!');
+    expect(t('common:api.notFound')).toBe('No encontramos la dirección de la API.');
+    expect(t('shell:search.noResults')).toBe('Sin resultados');
+    expect(t('onboarding:errors.phoneRequired')).toBe('El teléfono es obligatorio.');
     expect(t('common:api.afipUnavailable')).toBe('No se puede obtener información de AFIP en estos momentos');
+  });
+
+  it("uses the spec's English texts verbatim in English (docs/rules.md §10)", async () => {
+    await i18next.loadLanguages('en');
+    const t = i18next.getFixedT('en');
+    expect(t('common:api.notFound')).toBe('API url not found!');
+    expect(t('shell:search.noResults')).toBe('No results..');
+    expect(t('onboarding:errors.companyNameRequired')).toBe('Company name is required');
+    expect(t('onboarding:errors.phoneRequired')).toBe('Phone is required.');
+    expect(t('onboarding:errors.phoneInvalid')).toBe('Please enter valid phone number.');
   });
 });

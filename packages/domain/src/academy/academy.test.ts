@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SURVEY_MESSAGE_CODES,
+  SURVEY_MESSAGES,
   SURVEY_SNOOZE_MS,
   courseStatus,
   digitsOnly,
@@ -12,35 +14,48 @@ import {
   stepToShow,
   surveyDue,
   surveyErrors,
+  type SurveyErrors,
   type SurveyInput,
 } from './index';
 
 const base: SurveyInput = { type: 'enterprise', companyName: 'Acme SA', field: 'Metalurgia', phone: '1145678901' };
 
 describe('survey validation (docs/product.md §5)', () => {
-  it.each<[string, Partial<SurveyInput>, Record<string, string>]>([
+  it.each<[string, Partial<SurveyInput>, SurveyErrors]>([
     ['a complete enterprise answer', {}, {}],
-    ['no company name', { companyName: '  ' }, { companyName: 'Company name is required' }],
-    ['no field', { field: '' }, { field: 'Field is required.' }],
-    ['no phone', { phone: '' }, { phone: 'Phone is required.' }],
-    ['letters in the phone', { phone: '11-4567' }, { phone: 'Please enter only number.' }],
-    ['a 7-digit phone', { phone: '1234567' }, { phone: 'Please enter valid phone number.' }],
+    ['no company name', { companyName: '  ' }, { companyName: 'companyNameRequired' }],
+    ['no field', { field: '' }, { field: 'fieldRequired' }],
+    ['no phone', { phone: '' }, { phone: 'phoneRequired' }],
+    ['letters in the phone', { phone: '11-4567' }, { phone: 'onlyNumbers' }],
+    ['a 7-digit phone', { phone: '1234567' }, { phone: 'phoneInvalid' }],
     ['an 8-digit phone', { phone: '12345678' }, {}],
-    ['a 16-digit phone', { phone: '1234567890123456' }, { phone: 'Please enter valid phone number.' }],
+    ['a 16-digit phone', { phone: '1234567890123456' }, { phone: 'phoneInvalid' }],
     ['personal with age 100', { type: 'personal', field: '100' }, {}],
-    ['personal with age 101', { type: 'personal', field: '101' }, { field: 'Please enter a valid age.' }],
-    ['personal with age 0', { type: 'personal', field: '0' }, { field: 'Please enter a valid age.' }],
-    ['personal with a word as age', { type: 'personal', field: 'treinta' }, { field: 'Please enter only number.' }],
+    ['personal with age 101', { type: 'personal', field: '101' }, { field: 'ageInvalid' }],
+    ['personal with age 0', { type: 'personal', field: '0' }, { field: 'ageInvalid' }],
+    ['personal with a word as age', { type: 'personal', field: 'treinta' }, { field: 'onlyNumbers' }],
     ['entrepeneur with a word as field', { type: 'entrepeneur', field: 'Gastronomía' }, {}],
     [
       'everything empty',
       { companyName: '', field: '', phone: '' },
-      { companyName: 'Company name is required', field: 'Field is required.', phone: 'Phone is required.' },
+      { companyName: 'companyNameRequired', field: 'fieldRequired', phone: 'phoneRequired' },
     ],
   ])('%s', (_name, change, expected) => {
     const input = { ...base, ...change };
     expect(surveyErrors(input)).toEqual(expected);
     expect(isSurveyValid(input)).toBe(Object.keys(expected).length === 0);
+  });
+
+  it('words every code in Spanish (docs/rules.md §10)', () => {
+    expect(SURVEY_MESSAGES).toEqual({
+      companyNameRequired: 'El nombre de la empresa es obligatorio.',
+      fieldRequired: 'El campo es obligatorio.',
+      phoneRequired: 'El teléfono es obligatorio.',
+      onlyNumbers: 'Ingresá solo números.',
+      phoneInvalid: 'Ingresá un número de teléfono válido.',
+      ageInvalid: 'Ingresá una edad válida.',
+    });
+    expect(SURVEY_MESSAGE_CODES).toEqual(Object.keys(SURVEY_MESSAGES));
   });
 
   it.each([

@@ -1,18 +1,23 @@
 /**
  * The first-visit survey '¡Queremos conocerte!' (docs/product.md §3 'Additional info', §5 'Survey'). The same rules
- * run in the dialog and on the server; the messages are the product's, verbatim (docs/product.md §5).
+ * run in the dialog and on the server. They answer message codes (docs/rules.md §10): the API words them with
+ * `SURVEY_MESSAGES` (Spanish), the web through i18n (`onboarding:errors.<code>`: Spanish, and in English the
+ * product's wording verbatim, docs/product.md §5).
  */
 export const SURVEY_TYPES = ['personal', 'entrepeneur', 'enterprise'] as const;
 export type SurveyType = (typeof SURVEY_TYPES)[number];
 
+/** The Spanish text of each survey message code (the API's answer; the web's es.json has the same texts). */
 export const SURVEY_MESSAGES = {
-  companyNameRequired: 'Company name is required',
-  fieldRequired: 'Field is required.',
-  phoneRequired: 'Phone is required.',
-  onlyNumbers: 'Please enter only number.',
-  phoneInvalid: 'Please enter valid phone number.',
-  ageInvalid: 'Please enter a valid age.',
+  companyNameRequired: 'El nombre de la empresa es obligatorio.',
+  fieldRequired: 'El campo es obligatorio.',
+  phoneRequired: 'El teléfono es obligatorio.',
+  onlyNumbers: 'Ingresá solo números.',
+  phoneInvalid: 'Ingresá un número de teléfono válido.',
+  ageInvalid: 'Ingresá una edad válida.',
 } as const;
+export type SurveyMessageCode = keyof typeof SURVEY_MESSAGES;
+export const SURVEY_MESSAGE_CODES = Object.keys(SURVEY_MESSAGES) as SurveyMessageCode[];
 
 /** Spec §9: personal field limit 100; phone minimum 8 digits. */
 export const SURVEY_MAX_AGE = 100;
@@ -33,30 +38,30 @@ export interface SurveyInput {
 }
 
 export type SurveyField = 'companyName' | 'field' | 'phone';
-export type SurveyErrors = Partial<Record<SurveyField, string>>;
+/** Each field's first problem, as a message code. */
+export type SurveyErrors = Partial<Record<SurveyField, SurveyMessageCode>>;
 
 const DIGITS = /^\d+$/;
 
-/** Every problem of a survey answer, keyed by field (empty object: valid). */
+/** Every problem of a survey answer, keyed by field, as message codes (empty object: valid). */
 export function surveyErrors(input: SurveyInput): SurveyErrors {
   const errors: SurveyErrors = {};
   const companyName = input.companyName.trim();
   const field = input.field.trim();
   const phone = input.phone.trim();
 
-  if (!companyName) errors.companyName = SURVEY_MESSAGES.companyNameRequired;
+  if (!companyName) errors.companyName = 'companyNameRequired';
 
-  if (!field) errors.field = SURVEY_MESSAGES.fieldRequired;
+  if (!field) errors.field = 'fieldRequired';
   else if (input.type === 'personal') {
     // For a person the field holds an age (docs/product.md §5), a whole number not above 100.
-    if (!DIGITS.test(field)) errors.field = SURVEY_MESSAGES.onlyNumbers;
-    else if (Number(field) < 1 || Number(field) > SURVEY_MAX_AGE) errors.field = SURVEY_MESSAGES.ageInvalid;
+    if (!DIGITS.test(field)) errors.field = 'onlyNumbers';
+    else if (Number(field) < 1 || Number(field) > SURVEY_MAX_AGE) errors.field = 'ageInvalid';
   }
 
-  if (!phone) errors.phone = SURVEY_MESSAGES.phoneRequired;
-  else if (!DIGITS.test(phone)) errors.phone = SURVEY_MESSAGES.onlyNumbers;
-  else if (phone.length < PHONE_MIN_DIGITS || phone.length > PHONE_MAX_DIGITS)
-    errors.phone = SURVEY_MESSAGES.phoneInvalid;
+  if (!phone) errors.phone = 'phoneRequired';
+  else if (!DIGITS.test(phone)) errors.phone = 'onlyNumbers';
+  else if (phone.length < PHONE_MIN_DIGITS || phone.length > PHONE_MAX_DIGITS) errors.phone = 'phoneInvalid';
 
   return errors;
 }

@@ -1,4 +1,4 @@
-import { courseStatus, isValidActiveStep, surveyErrors } from '@tirr/domain';
+import { courseStatus, isValidActiveStep, SURVEY_MESSAGES, surveyErrors } from '@tirr/domain';
 import type {
   AdditionalInfo,
   CourseDetail,
@@ -131,19 +131,20 @@ export function academyService({ repository, blogBaseUrl }: AcademyServiceDeps) 
       return row ? infoOf(row, sub) : null;
     },
 
-    /** Spec §5 on the server too: the first problem is answered as 400 naming its field, verbatim. */
+    /**
+     * Spec §5 on the server too: the first problem is answered as 400 naming its field, in Spanish
+     * (docs/rules.md §10); details list every problem with its stable code.
+     */
     async saveSurvey(sub: string, body: SurveyBody): Promise<AdditionalInfo> {
       const user = await userId(sub);
       const errors = surveyErrors(body);
-      const fields = Object.keys(errors) as (keyof typeof errors)[];
-      if (fields.length > 0) {
-        const first = fields[0]!;
-        throw new AppError(
-          400,
-          ERROR_CODES.validation,
-          `${first}: ${errors[first]!}`,
-          fields.map((field) => ({ field, message: errors[field]! })),
-        );
+      const issues = (Object.keys(errors) as (keyof typeof errors)[]).map((field) => {
+        const code = errors[field]!;
+        return { field, code, message: SURVEY_MESSAGES[code] };
+      });
+      if (issues.length > 0) {
+        const first = issues[0]!;
+        throw new AppError(400, ERROR_CODES.validation, `${first.field}: ${first.message}`, issues);
       }
       const range = body.type === 'enterprise' ? body.range?.trim() || null : null;
       const row = await repository.saveAdditionalInfo(user, {

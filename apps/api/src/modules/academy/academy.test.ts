@@ -187,18 +187,30 @@ describe('survey (GET /ai/, POST /ai)', () => {
   });
 
   it.each([
-    ['no company name', { companyName: '' }, 'companyName', 'Company name is required'],
-    ['no field', { field: ' ' }, 'field', 'Field is required.'],
-    ['no phone', { phone: '' }, 'phone', 'Phone is required.'],
-    ['letters in the phone', { phone: '11abc45678' }, 'phone', 'Please enter only number.'],
-    ['a short phone', { phone: '1234567' }, 'phone', 'Please enter valid phone number.'],
-    ['a personal age over 100', { type: 'personal', field: '101' }, 'field', 'Please enter a valid age.'],
-    ['a personal age in words', { type: 'personal', field: 'cuarenta' }, 'field', 'Please enter only number.'],
-  ])('refuses %s with the spec message', async (_name, change, field, message) => {
+    [
+      'no company name',
+      { companyName: '' },
+      'companyName',
+      'companyNameRequired',
+      'El nombre de la empresa es obligatorio.',
+    ],
+    ['no field', { field: ' ' }, 'field', 'fieldRequired', 'El campo es obligatorio.'],
+    ['no phone', { phone: '' }, 'phone', 'phoneRequired', 'El teléfono es obligatorio.'],
+    ['letters in the phone', { phone: '11abc45678' }, 'phone', 'onlyNumbers', 'Ingresá solo números.'],
+    ['a short phone', { phone: '1234567' }, 'phone', 'phoneInvalid', 'Ingresá un número de teléfono válido.'],
+    ['a personal age over 100', { type: 'personal', field: '101' }, 'field', 'ageInvalid', 'Ingresá una edad válida.'],
+    [
+      'a personal age in words',
+      { type: 'personal', field: 'cuarenta' },
+      'field',
+      'onlyNumbers',
+      'Ingresá solo números.',
+    ],
+  ])('refuses %s naming the field, in Spanish', async (_name, change, field, code, message) => {
     const response = await send('POST', '/api/v1/ai', { ...valid, ...change }, fresh);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: `${field}: ${message}` });
-    expect(response.json().details).toContainEqual({ field, message });
+    expect(response.json().details).toContainEqual({ field, code, message });
   });
 
   it('refuses an unknown type naming the field', async () => {

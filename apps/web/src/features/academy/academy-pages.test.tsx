@@ -201,6 +201,6 @@ describe('/academy/courses/{courseId}/{courseHandle?}', () => {
     mockApi();
     renderWithSession(fakeSession('free'), { path: '/academy/courses/no-existe' });
     expect(await screen.findByText('Este curso no existe o ya no está disponible.')).toBeInTheDocument();
-    expect(screen.queryByText('API url not found!')).toBeNull();
+    expect(screen.queryByText('No encontramos la dirección de la API.')).toBeNull();
   });
 });

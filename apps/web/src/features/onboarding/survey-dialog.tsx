@@ -31,7 +31,7 @@ interface Values {
 }
 const EMPTY: Values = { companyName: '', field: '', phone: '', range: '' };
 
-/** '¡Queremos conocerte!' (docs/product.md §2, §5): labels by type, verbatim messages, submit disabled on any error. */
+/** '¡Queremos conocerte!' (docs/product.md §2, §5): labels by type, the domain's messages, submit disabled on any error. */
 export function SurveyDialog({ open, submitting, onClose, onSubmit }: SurveyDialogProps) {
   const { t } = useTranslation('onboarding');
   const [type, setType] = useState<SurveyType>('personal');
@@ -41,7 +41,11 @@ export function SurveyDialog({ open, submitting, onClose, onSubmit }: SurveyDial
 
   const errors = surveyErrors({ type, ...values });
   const invalid = Object.keys(errors).length > 0;
-  const shown = (field: SurveyField) => (touched[field] ? errors[field] : undefined);
+  // The domain answers codes; they are worded here (es: Spanish, en: the product's English, docs/rules.md §10).
+  const shown = (field: SurveyField) => {
+    const code = touched[field] ? errors[field] : undefined;
+    return code ? t(`errors.${code}`) : undefined;
+  };
   const change = (field: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (field !== 'range') setTouched((s) => ({ ...s, [field]: true }));

@@ -1,8 +1,10 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { AdditionalInfo } from '@tirr/contracts';
+import { SURVEY_MESSAGE_CODES, SURVEY_MESSAGES } from '@tirr/domain';
 import { renderWithProviders } from '../../test/render-app';
 import { server } from '../../test/server';
 import { fakeSession } from '../../test/session';
@@ -82,7 +84,7 @@ describe('survey dialog ¡Queremos conocerte!', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the labels of each type and the spec messages; submit is disabled while any error exists', async () => {
+  it('shows the labels of each type and the messages in Spanish; submit is disabled while any error exists', async () => {
     const user = userEvent.setup();
     const { posted } = renderHost(null);
     await dialog();
@@ -102,17 +104,17 @@ describe('survey dialog ¡Queremos conocerte!', () => {
 
     await user.click(screen.getByLabelText(/Nombre y Apellido/));
     await user.tab();
-    expect(screen.getByText('Company name is required')).toBeInTheDocument();
+    expect(screen.getByText('El nombre de la empresa es obligatorio.')).toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText('Field is required.')).toBeInTheDocument();
+    expect(screen.getByText('El campo es obligatorio.')).toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText('Phone is required.')).toBeInTheDocument();
+    expect(screen.getByText('El teléfono es obligatorio.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Edad/), '101');
-    expect(screen.getByText('Please enter a valid age.')).toBeInTheDocument();
+    expect(screen.getByText('Ingresá una edad válida.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Edad/));
     await user.type(screen.getByLabelText(/Edad/), 'x');
-    expect(screen.getByText('Please enter only number.')).toBeInTheDocument();
+    expect(screen.getByText('Ingresá solo números.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Edad/));
     await user.type(screen.getByLabelText(/Edad/), '42');
 
@@ -121,7 +123,7 @@ describe('survey dialog ¡Queremos conocerte!', () => {
     expect(screen.getByLabelText(/Teléfono/)).toHaveValue('11234567');
     await user.clear(screen.getByLabelText(/Teléfono/));
     await user.type(screen.getByLabelText(/Teléfono/), '1234567');
-    expect(screen.getByText('Please enter valid phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Ingresá un número de teléfono válido.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Nombre y Apellido/), 'Lucía Nueva');
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText(/Teléfono/), '8');
@@ -136,6 +138,40 @@ describe('survey dialog ¡Queremos conocerte!', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('¡Gracias por contarnos sobre vos!')).toBeInTheDocument();
   }, 60_000);
+
+  it("shows the spec's English messages verbatim in English", async () => {
+    await act(() => i18next.changeLanguage('en'));
+    try {
+      const user = userEvent.setup();
+      renderHost(null);
+      await screen.findByRole('dialog', { name: 'We want to get to know you!' });
+      await user.click(screen.getByLabelText(/Full name/));
+      await user.tab();
+      expect(screen.getByText('Company name is required')).toBeInTheDocument();
+      await user.tab();
+      expect(screen.getByText('Field is required.')).toBeInTheDocument();
+      await user.tab();
+      expect(screen.getByText('Phone is required.')).toBeInTheDocument();
+      await user.type(screen.getByLabelText(/Phone/), '1234567');
+      expect(screen.getByText('Please enter valid phone number.')).toBeInTheDocument();
+      await user.type(screen.getByLabelText(/Age/), '101');
+      expect(screen.getByText('Please enter a valid age.')).toBeInTheDocument();
+      expect(screen.queryByText('El teléfono es obligatorio.')).toBeNull();
+    } finally {
+      await act(() => i18next.changeLanguage('es'));
+    }
+  }, 60_000);
+
+  it("words every domain code, in Spanish as the API does, in English as the spec's text", async () => {
+    await i18next.loadLanguages('en');
+    const es = i18next.getFixedT('es', 'onboarding');
+    const en = i18next.getFixedT('en', 'onboarding');
+    for (const code of SURVEY_MESSAGE_CODES) {
+      expect(es(`errors.${code}`), code).toBe(SURVEY_MESSAGES[code]);
+      expect(en(`errors.${code}`), code).not.toBe(SURVEY_MESSAGES[code]);
+    }
+    expect(en('errors.onlyNumbers')).toBe('Please enter only number.');
+  });
 
   it("'No volver a mostrar' snoozes it for 12 hours", async () => {
     const user = userEvent.setup();

@@ -106,7 +106,7 @@ describe('API client', () => {
     expect(notifications.get()).toHaveLength(0);
   });
 
-  it("toasts 'API url not found!' on any other 404", async () => {
+  it('toasts common:api.notFound on any other 404', async () => {
     server.use(http.get('*/api/v1/nowhere', () => new HttpResponse(null, { status: 404 })));
     const error = await createApiClient()
       .get('/nowhere')

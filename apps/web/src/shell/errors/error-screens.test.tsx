@@ -159,12 +159,12 @@ describe('session-expired screen', () => {
 });
 
 describe('toasts', () => {
-  it("shows 'API url not found!' for an unknown API url", async () => {
+  it("shows 'No encontramos la dirección de la API.' for an unknown API url", async () => {
     server.use(http.get('*/api/v1/nowhere', () => new HttpResponse(null, { status: 404 })));
     renderWithSession(fakeSession('free'), { path: '/credits' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Riesgo Crediticio' })).toBeInTheDocument();
     await act(() => api.get('/nowhere').catch(() => undefined));
-    expect(await screen.findByRole('alert')).toHaveTextContent('API url not found!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos la dirección de la API.');
   });
 
   it('/errors/404 is the not-found page', async () => {

@@ -11,7 +11,8 @@ const MenuSearchBox = lazy(() => import('./menu-search-box').then((m) => ({ defa
 
 /**
  * Menu search (docs/product.md §2 Shell, §9): the permitted menu items, accent- and case-insensitive, at most 10
- * suggestions, 'No results..' when none; Enter or a click opens the item, Escape closes the search.
+ * suggestions, 'Sin resultados' ('No results..' in English) when none; Enter or a click opens the item, Escape
+ * closes the search.
  */
 export function MenuSearch({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation('shell');

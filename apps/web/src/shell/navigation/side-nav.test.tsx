@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@tirr/domain';
 import { FEATURES } from '../../app/features';
@@ -92,5 +93,29 @@ describe('side navigation', () => {
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Cursos' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cursos' })).toBeInTheDocument();
+  });
+});
+
+describe('menu search', () => {
+  async function searchFor(text: string, label: string) {
+    renderWithSession(fakeSession('free'), { path: '/errors/404' });
+    await userEvent.click(await screen.findByRole('button', { name: label }));
+    await userEvent.type(await screen.findByRole('combobox', { name: label }), text);
+  }
+
+  it("says 'Sin resultados' in Spanish (docs/rules.md §10)", async () => {
+    await searchFor('zzz', 'Buscar en el menú');
+    expect(await screen.findByText('Sin resultados', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText('No results..')).toBeNull();
+  });
+
+  it("says the spec's 'No results..' verbatim in English", async () => {
+    await act(() => i18next.changeLanguage('en'));
+    try {
+      await searchFor('zzz', 'Search the menu');
+      expect(await screen.findByText('No results..', { exact: true })).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('es'));
+    }
   });
 });
