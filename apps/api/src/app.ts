@@ -260,8 +260,7 @@ export async function buildApp({
         audit: consultAudit(creditRepo, {
           onError: (error, consults) =>
             app.log.error({ err: error, consults }, 'credit consult audit rows not written (requests refused)'),
-          // PGlite runs each statement on the main thread: under load, one audit write per 10 ms (ADR 0103).
-          minIntervalMs: database.kind === 'pglite' ? 10 : 0,
+          // No spacing between writes: measured on PGlite, spacing them capped the report's throughput (ADR 0103).
         }),
         sources,
         identity,
