@@ -42,7 +42,8 @@ const MALE = [
   'RICARDO',
   'FACUNDO',
 ];
-const FEMALE = [
+/** Women's given names the generator uses (a 27/23-…-4 id). */
+export const FEMALE = [
   'MARIA JOSE',
   'CAROLINA',
   'FLORENCIA',

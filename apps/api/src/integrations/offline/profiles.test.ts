@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isIssuedTaxId, rawCheckDigit } from '@tirr/domain';
 import { DEMO_CASES, DEMO_DNIS, DEMO_PROFILES } from './dataset';
 import { demoProfile, demoTaxIdsOfDni } from './profiles';
+import { FEMALE } from './generator';
 
 /** ADR 0115: the demo registry knows only ids the tax agency would issue. */
 describe('demo registry ids', () => {
@@ -46,18 +47,7 @@ describe('demo registry ids', () => {
   });
 
   it('a generated 23-…-4 is a woman and 23-…-9 a man', () => {
-    const women = [
-      'MARIA JOSE',
-      'CAROLINA',
-      'FLORENCIA',
-      'VALERIA',
-      'PAULA ANDREA',
-      'SOFIA',
-      'GABRIELA',
-      'NATALIA',
-      'SILVINA',
-      'AGUSTINA',
-    ];
+    const women: readonly string[] = FEMALE;
     for (let dni = 20_000_000; dni < 20_000_400; dni++) {
       const [cuil] = demoTaxIdsOfDni(String(dni));
       if (!cuil!.startsWith('23')) continue;

@@ -63,17 +63,16 @@ function BandArcs({ score, unbanded }: { score: number; unbanded: boolean }) {
 }
 
 /** The gauge itself (MUI X charts); use ScoreGauge (score-gauge.tsx), which loads it lazily. */
-export function ScoreGauge({
-  score,
-  label,
-  height = 180,
-  unbanded = false,
-}: {
+export interface ScoreGaugeProps {
   score: number;
+  /** The accessible description (score and band) in the page's language. */
   label: string;
   height?: number;
+  /** A credit score in 'Sin historial': no band is highlighted. */
   unbanded?: boolean;
-}) {
+}
+
+export function ScoreGauge({ score, label, height = 180, unbanded = false }: ScoreGaugeProps) {
   return (
     <Box
       role="meter"

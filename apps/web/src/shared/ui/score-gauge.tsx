@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
+import type { ScoreGaugeProps } from './score-gauge-chart';
 import { useAfterPaint } from './use-after-paint';
 
 // The chart library loads after the page's text has painted (quality bar: LCP ≤ 1.5 s, ADR 0063): the
@@ -12,17 +13,7 @@ const ScoreGaugeChart = lazy(() => import('./score-gauge-chart').then((m) => ({ 
  * `label` is the accessible description (score and band) in the page's language. `unbanded` (a credit
  * score in 'Sin historial') highlights no band: the needle shows the number in neutral grey.
  */
-export function ScoreGauge({
-  score,
-  label,
-  height = 180,
-  unbanded = false,
-}: {
-  score: number;
-  label: string;
-  height?: number;
-  unbanded?: boolean;
-}) {
+export function ScoreGauge({ score, label, height = 180, unbanded = false }: ScoreGaugeProps) {
   const painted = useAfterPaint();
   const placeholder = <Box sx={{ height, width: '100%', maxWidth: 320, mx: 'auto' }} />;
   return (
