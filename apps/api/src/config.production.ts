@@ -4,7 +4,7 @@
  * operator says it is a demo (DEMO_MODE=1; every page then shows 'Datos de demostración'). Each problem
  * is one line naming the variable and what to do.
  */
-import type { Env } from './config';
+import type { Env } from './config.env';
 import { isDevelopmentSecretsKey, parseSecretsKey } from './lib/secrets';
 
 /** The offline checkout's webhook secret (public on purpose: it signs demo notifications only). */

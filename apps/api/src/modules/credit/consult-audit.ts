@@ -8,7 +8,6 @@
 import { ERROR_CODES } from '@tirr/contracts';
 import type { ConsultKind } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { CreditRepository } from './credit.repository';
 
 export { CONSULT_KINDS, type ConsultKind } from '../../db/schema';
 
@@ -70,7 +69,12 @@ const rowKey = (e: ConsultEntry) => `${e.userId}|${e.taxNumber}|${e.kind}|${Math
 const notRecorded = () =>
   new AppError(503, ERROR_CODES.unavailable, 'No pudimos registrar la consulta. Intentá de nuevo en unos segundos.');
 
-export function consultAudit(repository: Pick<CreditRepository, 'auditMany'>, options: ConsultAuditOptions = {}) {
+/** Where the rows are written (the credit repository): one multi-row INSERT per call. */
+export interface ConsultAuditStore {
+  auditMany(rows: ConsultRow[]): Promise<unknown>;
+}
+
+export function consultAudit(repository: ConsultAuditStore, options: ConsultAuditOptions = {}) {
   let pending = new Map<string, Queued>();
   /** The queued row the last consult went to, and its second: a repeat of it is counted in place. */
   let last: { queued: Queued; second: number } | undefined;
