@@ -199,7 +199,7 @@ export const rejectedCheque = z.object({
 export type RejectedCheque = z.infer<typeof rejectedCheque>;
 
 /** The five ranges of the score, and 'SIN_HISTORIAL' for an unknown debtor (scorecard v2, ADR 0113). */
-export const SCORE_BAND_CODES = ['MALO', 'REGULAR', 'BUENO', 'MUY_BUENO', 'EXCELENTE', 'SIN_HISTORIAL'] as const;
+const SCORE_BAND_CODES = ['MALO', 'REGULAR', 'BUENO', 'MUY_BUENO', 'EXCELENTE', 'SIN_HISTORIAL'] as const;
 export const scoreBand = z.enum(SCORE_BAND_CODES);
 export type ScoreBandCode = z.infer<typeof scoreBand>;
 

@@ -166,11 +166,6 @@ export function invalidateUser(userIdOrSub: string): void {
   }
 }
 
-/** Forgets every cached user row in this process. */
-export function invalidateAllUsers(): void {
-  for (const cache of userCaches) cache.clear();
-}
-
 const remember = <V>(cache: Map<string, V>, key: string, value: V) => {
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(key, value);

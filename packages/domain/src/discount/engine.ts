@@ -5,7 +5,6 @@
  */
 
 export type FeeKey = 'comision' | 'dn' | 'dc' | 'cc' | 'sgr';
-export const FEE_KEYS: readonly FeeKey[] = ['comision', 'dn', 'dc', 'cc', 'sgr'];
 
 /** annual → n/365; per90 → min(n, 90)/90; flat → 1. */
 export type FeeBasis = 'annual' | 'per90' | 'flat';
