@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { recentReport } from './users';
 
 /*
- * Credit-risk API (issue 4; docs/product.md §2, §4, §7; docs/rules.md §1–§3, §6). Every path is under /api/v1.
+ * Credit-risk API (docs/product.md §2, §4, §7; docs/domain/tax-ids.md, docs/domain/quota.md, docs/domain/score.md).
+ * Every path is under /api/v1.
  * Amounts are always in pesos (ARS) — BCRA's thousands are converted once, in the API's normaliser.
  * Dates are ISO 'YYYY-MM-DD' (format them with formatDate); periods come both as 'MM/YYYY' (display)
  * and 'YYYYMM' (sortable key).
@@ -351,7 +352,7 @@ export const activityReport = z.object({
 export type ActivityReport = z.infer<typeof activityReport>;
 
 // ---------------------------------------------------------------------------------------------
-// Quota (docs/rules.md §2)
+// Quota (docs/domain/quota.md)
 
 export const queryLimit = z.object({
   /** null = unlimited (premium and above). */

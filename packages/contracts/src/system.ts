@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '@tirr/domain';
 
 /*
- * The System area (issue 8; docs/product.md §2, §6): errors (sysadmin), users, blocked CUITs and usage reports
+ * The System area (docs/product.md §2, §6): errors (sysadmin), users, blocked CUITs and usage reports
  * (admin). Every path is under /api/v1/system. Dates 'YYYY-MM-DD' are Buenos Aires days; instants ISO.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The first-visit survey '¡Queremos conocerte!' (docs/product.md §3 'Additional info', §5 'Survey'). The same rules
- * run in the dialog and on the server. They answer message codes (docs/rules.md §10): the API words them with
+ * run in the dialog and on the server. They answer message codes (docs/domain/texts.md): the API words them with
  * `SURVEY_MESSAGES` (Spanish), the web through i18n (`onboarding:errors.<code>`: Spanish, and in English the
  * product's wording verbatim, docs/product.md §5).
  */

@@ -1,5 +1,5 @@
 /**
- * BCRA debtor situación codes and labels (docs/rules.md §6), rejected-cheque reasons (docs/product.md §8)
+ * BCRA debtor situación codes and labels (docs/domain/score.md §3), rejected-cheque reasons (docs/product.md §8)
  * and period helpers. BCRA periods are 'YYYYMM'; the app shows them as 'MM/YYYY'.
  */
 import type { PersonType } from '../tax-id/tax-id';

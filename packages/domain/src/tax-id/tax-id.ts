@@ -1,5 +1,5 @@
 /**
- * Argentine tax ids (docs/rules.md §1): CUIT/CUIL/CDI of 11 digits with a check digit, and DNI
+ * Argentine tax ids (docs/domain/tax-ids.md): CUIT/CUIL/CDI of 11 digits with a check digit, and DNI
  * of 1–8 digits.
  */
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
