@@ -145,7 +145,7 @@ export const currentDebt = z.object({
 });
 export type CurrentDebt = z.infer<typeof currentDebt>;
 
-/** Spec 'Debt entry': period 'MM/YYYY', situacion, monto (pesos). */
+/** A debt entry of the report (docs/product.md §2 'Report'): period 'MM/YYYY', situacion, monto (pesos). */
 export const debtEntry = z.object({
   period: z.string(),
   /** 'YYYYMM'. */

@@ -19,12 +19,12 @@ export const SURVEY_MESSAGES = {
 export type SurveyMessageCode = keyof typeof SURVEY_MESSAGES;
 export const SURVEY_MESSAGE_CODES = Object.keys(SURVEY_MESSAGES) as SurveyMessageCode[];
 
-/** Spec §9: personal field limit 100; phone minimum 8 digits. */
+/** docs/product.md §9: personal field limit 100; phone minimum 8 digits. */
 export const SURVEY_MAX_AGE = 100;
 export const PHONE_MIN_DIGITS = 8;
 /** E.164 allows at most 15 digits. */
 export const PHONE_MAX_DIGITS = 15;
-/** Spec §9: 'No volver a mostrar' snoozes the survey for 12 hours; it is checked 5 s after load. */
+/** docs/product.md §9: 'No volver a mostrar' snoozes the survey for 12 hours; it is checked 5 s after load. */
 export const SURVEY_SNOOZE_MS = 12 * 60 * 60 * 1000;
 export const SURVEY_DELAY_MS = 5000;
 

@@ -68,7 +68,7 @@ export function worstSituacion(values: readonly number[]): Situacion {
 
 export type ChequeReasonCode = 'FONDOS_INSUFICIENTES' | 'DEFECTOS_FORMALES';
 
-/** Spec §8: NSF / 'SIN FONDOS' → 'Fondos insuficientes'; any other cause → 'Defectos formales'. */
+/** docs/domain/score.md §3: NSF / 'SIN FONDOS' → 'Fondos insuficientes'; any other cause → 'Defectos formales'. */
 export function chequeReasonOf(causal: string): ChequeReasonCode {
   const text = causal.trim().toUpperCase();
   return text === 'NSF' || /SIN\s+FONDOS|FONDOS\s+INSUFICIENTES/.test(text)

@@ -30,7 +30,7 @@ export interface DiscountInput extends Omit<DiscountTerms, 'days'> {
 const FEES = { comision: 1.5, dn: 0.03, dc: 0.03, cc: 0, iva: 0, sgr: 5 } as const;
 const COMMON = { currency: 'ARS', profile: 'estandar', settlementLag: 0, clearingDays: 0, ...FEES } as const;
 
-/** Spec §9 defaults; pagarés and facturas reuse the cheque fees. */
+/** docs/domain/simulators.md §1 defaults; pagarés and facturas reuse the cheque fees. */
 export const DISCOUNT_DEFAULTS: Readonly<Record<DocumentType, Readonly<DiscountInput>>> = {
   checks: { ...COMMON, amount: 1000, rate: 20, days: 30 },
   pagares: { ...COMMON, amount: 100000, rate: 20, days: 180 },

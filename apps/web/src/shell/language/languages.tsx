@@ -2,7 +2,7 @@ import { useId, type ReactElement } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { readStorage, writeStorage } from '../../shared/browser/storage';
 
-/** Spec §3 'Language option': id, title, flag. Titles are each language's own name. */
+/** docs/product.md §3 'Language option': id, title, flag. Titles are each language's own name. */
 export interface LanguageOption {
   id: 'es' | 'en';
   title: string;
