@@ -39,7 +39,10 @@ export function readAdrs(dir = decisions) {
 /** The index table, one row per ADR and per number that is not one. */
 export function adrIndex(adrs = readAdrs()) {
   const rows = [
-    ...adrs.map((a) => ({ number: a.number, text: `| [${a.number}](${a.file}) | ${a.title.replaceAll('|', '\\|')} | ${a.date} | ${a.status} |` })),
+    ...adrs.map((a) => ({
+      number: a.number,
+      text: `| [${a.number}](${a.file}) | ${a.title.replaceAll('|', '\\|')} | ${a.date} | ${a.status} |`,
+    })),
     ...Object.entries(NOT_ADRS).map(([number, what]) => ({ number, text: `| ${number} | ${what} | — | — |` })),
   ].sort((a, b) => a.number.localeCompare(b.number));
   return ['| ADR | Title | Date | Status |', '| --- | --- | --- | --- |', ...rows.map((r) => r.text)].join('\n');
@@ -56,7 +59,10 @@ export function withIndex(readme, index) {
 export async function expectedReadme() {
   const readmePath = path.join(decisions, 'README.md');
   const options = (await prettier.resolveConfig(readmePath)) ?? {};
-  return prettier.format(withIndex(fs.readFileSync(readmePath, 'utf8'), adrIndex()), { ...options, parser: 'markdown' });
+  return prettier.format(withIndex(fs.readFileSync(readmePath, 'utf8'), adrIndex()), {
+    ...options,
+    parser: 'markdown',
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
