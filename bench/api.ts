@@ -1,5 +1,5 @@
 /**
- * API benchmark (docs/architecture.md §7, speed; issues 4, 6 and 9). With autocannon at 32 connections
+ * API benchmark (docs/architecture.md §7, speed). With autocannon at 32 connections
  * against the built server (offline data, warm), each route beside a bare Fastify route returning the
  * same payload size: the credit report, the identity lookup, the fund query and performance (cycling
  * their variants) and the portfolio list (25 profiles). Routes and their bare references are measured in
@@ -246,7 +246,7 @@ async function measure(database: string, env: Record<string, string>): Promise<v
       '|---|---:|---|',
       ...bars.map(({ bar, row }) => `| ${bar.label} | ${bar.measured(row)} | ${bar.ok(row) ? 'pass ✅' : 'FAIL ❌'} |`),
       '',
-      'Bars: report and identity from docs/architecture.md §7 (issue 4), fund routes from issue 6; the portfolio list has no bar of its own (measured for issue 9).',
+      'Bars: docs/architecture.md §7 (report, identity lookup, fund routes); the portfolio list of 25 profiles is measured without a bar of its own.',
     ].join('\n');
     writeResult(`api-${database.toLowerCase()}`, markdown, { database, duration, rounds, rows });
     console.log(markdown);

@@ -1,5 +1,5 @@
 /**
- * Batch lookup benchmark (issue 5): 1,000 valid CUITs posted to POST /batch against the built server
+ * Batch lookup benchmark (docs/architecture.md §7, ADR 0076): 1,000 valid CUITs posted to POST /batch against the built server
  * (offline data), timed from the request until the job reports done (polling GET /batch/{id}).
  * Bar: ≤ 15 s. Writes bench/results/batch-<database>.md. Not a test: it reports numbers.
  *
@@ -75,7 +75,7 @@ async function main() {
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')} | ${polls} | ${slowestPoll.toFixed(0)} |`,
       '',
-      '| Bar (issue 5) | Measured | Result |',
+      '| Bar | Measured | Result |',
       '|---|---:|---|',
       `| ${size} CUITs ≤ ${BAR_SECONDS} s | ${seconds.toFixed(2)} s | ${seconds <= BAR_SECONDS ? 'pass' : 'FAIL'} |`,
       '',

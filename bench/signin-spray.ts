@@ -1,5 +1,5 @@
 /**
- * Sign-in spray benchmark (issue 16, ADR 0108). Against the built server (PGlite, offline data), 32
+ * Sign-in spray benchmark (docs/architecture.md §7, ADR 0108). Against the built server (PGlite, offline data), 32
  * clients post the sign-in form with a new email each time, as fast as they are answered, while one
  * client fetches a static asset of the web build (the app's entry module) and GET /api/v1/auth one after
  * the other. Every spraying post comes from a new address through a trusted proxy hop (TRUST_PROXY=1,
@@ -142,7 +142,7 @@ async function main() {
           ', ',
         )}) — 401 = checked (one hash each), 429 = refused by the hashing gate. Failed probe fetches: ${quiet.failures + loaded.failures}.`,
       '',
-      '| Bar (issue 16) | Measured | Result |',
+      '| Bar | Measured | Result |',
       '| --- | ---: | --- |',
       `| static asset p99 under a 32-client sign-in spray ≤ ${BAR_MS} ms | ${fmt(p99)} ms | ${p99 <= BAR_MS && loaded.failures === 0 ? 'pass ✅' : 'FAIL ❌'} |`,
     ];

@@ -1,5 +1,5 @@
 /**
- * Times the discount engine as the browser runs it on every keystroke (issue 6: < 1 ms per run).
+ * Times the discount engine as the browser runs it on every keystroke (docs/architecture.md §7: < 1 ms per run).
  * Not a test: `npx tsx bench/simulators.ts` prints the mean time per run over 100k runs of
  * (a) the pure math and (b) validation + date rules + math, with the Argentine calendar.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { heading, registerNewUser, signInOnProvider } from './support';
 
 /**
- * The System area, error reporting and the offline premium checkout (issue 8), against the built app.
+ * The System area, error reporting and the offline premium checkout (docs/product.md §6, ADR 0083), against the built app.
  * Tests share one server, so each uses tax ids and users of its own.
  */
 /** Like support's signInVia, with more patience for the first page of a cold server on a busy machine. */

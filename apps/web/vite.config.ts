@@ -4,9 +4,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rolldown } from 'rolldown';
 
-// The API (apps/api) serves /api, /oidc and /healthz on port 3000; the dev server forwards them so the
-// SPA and the API share one origin, as in production where the API serves apps/web/dist.
-const api = 'http://localhost:3000';
+// The API (apps/api) serves /api, /oidc and /healthz (on port 3000 unless `npm run dev` says otherwise,
+// scripts/dev.mjs); the dev server forwards them so the SPA and the API share one origin, as in production
+// where the API serves apps/web/dist.
+const api = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
 /**
  * V8's explicit compile hint (Chrome ≥ 136): with this comment as its first line, a script's functions are

@@ -161,7 +161,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     auth,
     dataSources: e.DATA_SOURCES,
-    // Demo accounts are seeded unless NODE_ENV=production and DEMO_SEED is unset (issue 2).
+    // Demo accounts are seeded unless NODE_ENV=production and DEMO_SEED is unset (README 'Demo accounts', ADR 0005).
     seedDemo: e.DEMO_SEED !== undefined ? truthy(e.DEMO_SEED) : e.NODE_ENV !== 'production',
     demoMode: truthy(e.DEMO_MODE),
     demo: truthy(e.DEMO_MODE) || e.DATA_SOURCES === 'offline' || e.MERCADOPAGO_MODE === 'offline',

@@ -31,7 +31,7 @@ export type CourseDetail = z.infer<typeof courseDetail>;
 export const helpLink = z.object({ id: z.string(), title: z.string(), target: z.string() });
 export type HelpLink = z.infer<typeof helpLink>;
 
-/** Spec §3 'Help code entry'. */
+/** docs/product.md §3 'Help code entry'. */
 export const helpCodeEntry = z.object({
   code: z.string(),
   description: z.string(),

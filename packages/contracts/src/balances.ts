@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BALANCE_FIELDS } from '@tirr/domain';
 import { scoreBand } from './credit';
 
-/** A balance input: a number (pesos) or an amount expression ('1.000.000 + 250.000,50', docs/rules.md §5). */
+/** A balance input: a number (pesos) or an amount expression ('1.000.000 + 250.000,50', docs/domain/formatting.md §3). */
 export const amountInput = z.union([z.number(), z.string().max(200)]);
 
 const parameterShape = Object.fromEntries(BALANCE_FIELDS.map((f) => [f, amountInput])) as Record<
@@ -44,7 +44,7 @@ export const balanceParameters = z.object({
 });
 export type BalanceParameters = z.infer<typeof balanceParameters>;
 
-/** One balance with its score v1 (docs/rules.md §4); score null when total assets ≤ 0 (noScoreReason says why). */
+/** One balance with its score v1 (docs/domain/score.md §4); score null when total assets ≤ 0 (noScoreReason says why). */
 export const scoredBalance = z.object({
   id: z.uuid(),
   period: z.string(),
@@ -72,7 +72,7 @@ export const profileScore = z.object({
     name: z.string(),
     situacion: z.number().int(),
     debt: z.number(),
-    /** The credit-report score snapshot of the profile (docs/rules.md §3). */
+    /** The credit-report score snapshot of the profile (docs/domain/score.md §1). */
     creditScore: z.number().int().nullable(),
     creditBand: scoreBand.nullable(),
   }),

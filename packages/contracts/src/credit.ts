@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { recentReport } from './users';
 
 /*
- * Credit-risk API (issue 4; docs/product.md §2, §4, §7; docs/rules.md §1–§3, §6). Every path is under /api/v1.
+ * Credit-risk API (docs/product.md §2, §4, §7; docs/domain/tax-ids.md, docs/domain/quota.md, docs/domain/score.md).
+ * Every path is under /api/v1.
  * Amounts are always in pesos (ARS) — BCRA's thousands are converted once, in the API's normaliser.
  * Dates are ISO 'YYYY-MM-DD' (format them with formatDate); periods come both as 'MM/YYYY' (display)
  * and 'YYYYMM' (sortable key).
@@ -144,7 +145,7 @@ export const currentDebt = z.object({
 });
 export type CurrentDebt = z.infer<typeof currentDebt>;
 
-/** Spec 'Debt entry': period 'MM/YYYY', situacion, monto (pesos). */
+/** A debt entry of the report (docs/product.md §2 'Report'): period 'MM/YYYY', situacion, monto (pesos). */
 export const debtEntry = z.object({
   period: z.string(),
   /** 'YYYYMM'. */
@@ -199,7 +200,7 @@ export const rejectedCheque = z.object({
 export type RejectedCheque = z.infer<typeof rejectedCheque>;
 
 /** The five ranges of the score, and 'SIN_HISTORIAL' for an unknown debtor (scorecard v2, ADR 0113). */
-export const SCORE_BAND_CODES = ['MALO', 'REGULAR', 'BUENO', 'MUY_BUENO', 'EXCELENTE', 'SIN_HISTORIAL'] as const;
+const SCORE_BAND_CODES = ['MALO', 'REGULAR', 'BUENO', 'MUY_BUENO', 'EXCELENTE', 'SIN_HISTORIAL'] as const;
 export const scoreBand = z.enum(SCORE_BAND_CODES);
 export type ScoreBandCode = z.infer<typeof scoreBand>;
 
@@ -351,7 +352,7 @@ export const activityReport = z.object({
 export type ActivityReport = z.infer<typeof activityReport>;
 
 // ---------------------------------------------------------------------------------------------
-// Quota (docs/rules.md §2)
+// Quota (docs/domain/quota.md)
 
 export const queryLimit = z.object({
   /** null = unlimited (premium and above). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Premium subscription through Mercado Pago (issue 8; docs/data-sources.md §5). Under /api/v1.
+ * Premium subscription through Mercado Pago (docs/domain/data-sources.md §5). Under /api/v1.
  */
 
 export const PAYMENT_ERROR_CODES = {

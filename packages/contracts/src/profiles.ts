@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personTypeSchema, scoreBand, situacionSchema } from './credit';
 
 /*
- * 'Mis Perfiles' (issue 5; docs/product.md §3 Profile and Balance, §7, §8). Premium only. Amounts are pesos, dates ISO
+ * 'Mis Perfiles' (docs/product.md §3 Profile and Balance, §7, §8). Premium only. Amounts are pesos, dates ISO
  * 'YYYY-MM-DD', periods of the credit snapshot 'YYYYMM'.
  */
 

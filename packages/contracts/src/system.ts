@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '@tirr/domain';
 
 /*
- * The System area (issue 8; docs/product.md §2, §6): errors (sysadmin), users, blocked CUITs and usage reports
+ * The System area (docs/product.md §2, §6): errors (sysadmin), users, blocked CUITs and usage reports
  * (admin). Every path is under /api/v1/system. Dates 'YYYY-MM-DD' are Buenos Aires days; instants ISO.
  */
 
@@ -16,7 +16,7 @@ export const SYSTEM_ERROR_CODES = {
 const isoDay = z.iso.date();
 const instant = z.iso.datetime({ offset: true });
 
-/** Spec §9 page sizes 5, 10, 25, All ('All' is sent as 500, the largest page). */
+/** docs/product.md §9 page sizes 5, 10, 25, All ('All' is sent as 500, the largest page). */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(0).max(100000).default(0),
   pageSize: z.coerce.number().int().min(1).max(500).default(10),

@@ -44,7 +44,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
 
 /**
  * The demo accounts have already answered the first-visit survey, so it never covers the screens in a
- * demo (or in a browser test signed in with one); a newly registered account gets it (issue 7).
+ * demo (or in a browser test signed in with one); a newly registered account gets it (ADR 0052).
  * Idempotent: an existing answer is kept.
  */
 export async function seedDemoAdditionalInfo(db: Db): Promise<void> {

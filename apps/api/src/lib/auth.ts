@@ -166,11 +166,6 @@ export function invalidateUser(userIdOrSub: string): void {
   }
 }
 
-/** Forgets every cached user row in this process. */
-export function invalidateAllUsers(): void {
-  for (const cache of userCaches) cache.clear();
-}
-
 const remember = <V>(cache: Map<string, V>, key: string, value: V) => {
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(key, value);
@@ -180,7 +175,8 @@ const remember = <V>(cache: Map<string, V>, key: string, value: V) => {
 export const bearer = (request: Pick<FastifyRequest, 'headers'>) => {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  // Plain string checks instead of a regular expression: this runs on every request (issue 4 bench).
+  // Plain string checks instead of a regular expression: this runs on every request (the report's speed bar,
+  // docs/architecture.md §7).
   if (header.length < 8 || header.slice(0, 6).toLowerCase() !== 'bearer') return '';
   let start = 6;
   while (start < header.length && (header[start] === ' ' || header[start] === '\t')) start += 1;
@@ -303,7 +299,7 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
 
   const lastOnSocket = new WeakMap<object, { token: string; claims: JWTPayload }>();
   // Callback style with a synchronous path for a token and a user already in the caches (nearly every
-  // request): no promise per request on the hot path (issue 4's report throughput bar).
+  // request): no promise per request on the hot path (the report's throughput bar, docs/architecture.md §7).
   app.addHook('onRequest', (request, _reply, done) => {
     const permission = request.routeOptions.config?.permission;
     // Unknown URLs (404 handler) carry no route config: they need nothing.

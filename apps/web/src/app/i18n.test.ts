@@ -81,7 +81,7 @@ describe('i18n', () => {
     expect(t('common:api.afipUnavailable')).toBe('No se puede obtener información de AFIP en estos momentos');
   });
 
-  it("uses the spec's English texts verbatim in English (docs/rules.md §10)", async () => {
+  it("uses the product's English texts verbatim in English (docs/domain/texts.md)", async () => {
     await i18next.loadLanguages('en');
     const t = i18next.getFixedT('en');
     expect(t('common:api.notFound')).toBe('API url not found!');

@@ -46,7 +46,7 @@ describe('survey validation (docs/product.md §5)', () => {
     expect(isSurveyValid(input)).toBe(Object.keys(expected).length === 0);
   });
 
-  it('words every code in Spanish (docs/rules.md §10)', () => {
+  it('words every code in Spanish (docs/domain/texts.md)', () => {
     expect(SURVEY_MESSAGES).toEqual({
       companyNameRequired: 'El nombre de la empresa es obligatorio.',
       fieldRequired: 'El campo es obligatorio.',

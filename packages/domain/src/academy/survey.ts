@@ -1,6 +1,6 @@
 /**
  * The first-visit survey '¡Queremos conocerte!' (docs/product.md §3 'Additional info', §5 'Survey'). The same rules
- * run in the dialog and on the server. They answer message codes (docs/rules.md §10): the API words them with
+ * run in the dialog and on the server. They answer message codes (docs/domain/texts.md): the API words them with
  * `SURVEY_MESSAGES` (Spanish), the web through i18n (`onboarding:errors.<code>`: Spanish, and in English the
  * product's wording verbatim, docs/product.md §5).
  */
@@ -19,12 +19,12 @@ export const SURVEY_MESSAGES = {
 export type SurveyMessageCode = keyof typeof SURVEY_MESSAGES;
 export const SURVEY_MESSAGE_CODES = Object.keys(SURVEY_MESSAGES) as SurveyMessageCode[];
 
-/** Spec §9: personal field limit 100; phone minimum 8 digits. */
+/** docs/product.md §9: personal field limit 100; phone minimum 8 digits. */
 export const SURVEY_MAX_AGE = 100;
 export const PHONE_MIN_DIGITS = 8;
 /** E.164 allows at most 15 digits. */
 export const PHONE_MAX_DIGITS = 15;
-/** Spec §9: 'No volver a mostrar' snoozes the survey for 12 hours; it is checked 5 s after load. */
+/** docs/product.md §9: 'No volver a mostrar' snoozes the survey for 12 hours; it is checked 5 s after load. */
 export const SURVEY_SNOOZE_MS = 12 * 60 * 60 * 1000;
 export const SURVEY_DELAY_MS = 5000;
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_MAX_LENGTH, formatAmount, parseAmount, type AmountErrorCode } from './amount';
 
-describe('parseAmount (docs/rules.md §5)', () => {
+describe('parseAmount (docs/domain/formatting.md §3)', () => {
   const valid: [string, number][] = [
     ['', 0],
     ['   ', 0],

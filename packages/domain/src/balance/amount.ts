@@ -1,5 +1,5 @@
 /**
- * Amount expressions of the balance inputs (docs/rules.md §5): `expr := term (('+'|'-') term)*`,
+ * Amount expressions of the balance inputs (docs/domain/formatting.md §3): `expr := term (('+'|'-') term)*`,
  * `term := ['-'] number`, numbers in Argentine format ('.' thousands, ',' decimals). A hand-written
  * scanner over the characters: input is never evaluated as code. Sums are exact, in centavos.
  */

@@ -10,7 +10,7 @@ const base: BalanceInputs = {
   pasivosNoCorrientes: 200_000,
 };
 
-/** Independent re-computation of docs/rules.md §4 for the vectors. */
+/** Independent re-computation of docs/domain/score.md §4 for the vectors. */
 function expected(b: BalanceInputs) {
   const ta = b.activosCorrientes + b.activosNoCorrientes;
   const tl = b.pasivosCorrientes + b.pasivosNoCorrientes;
@@ -24,7 +24,7 @@ function expected(b: BalanceInputs) {
   return Math.round(1 + 999 / (1 + Math.exp(-1.3 * (z - 5))));
 }
 
-describe('balanceScore v1 (docs/rules.md §4)', () => {
+describe('balanceScore v1 (docs/domain/score.md §4)', () => {
   it('computes patrimonioNeto as assets minus liabilities', () => {
     expect(balanceTotals({ ...base, activosCorrientes: 1_250_000.5 })).toEqual({
       totalAssets: 1_750_000.5,

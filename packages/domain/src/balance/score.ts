@@ -1,5 +1,5 @@
 /**
- * Balance-sheet score v1 (docs/rules.md §4): a Z''-style score over the six balance inputs, mapped to
+ * Balance-sheet score v1 (docs/domain/score.md §4): a Z''-style score over the six balance inputs, mapped to
  * 1–1000 with a logistic curve and banded like the credit score. Pure.
  */
 import { scoreBandOf, type ScoreBand } from '../credit/score-bands';
@@ -15,7 +15,7 @@ export const BALANCE_FIELDS = [
 export type BalanceField = (typeof BALANCE_FIELDS)[number];
 export type BalanceInputs = Record<BalanceField, number>;
 
-/** Z'' weights (Altman, emerging markets) and the logistic mapping of docs/rules.md §4. */
+/** Z'' weights (Altman, emerging markets) and the logistic mapping of docs/domain/score.md §4. */
 export const BALANCE_SCORE_RULES = {
   constant: 3.25,
   weights: { x1: 6.56, x2: 3.26, x3: 6.72, x4: 1.05 },

@@ -96,8 +96,3 @@ export function argentineCalendar(extra: readonly Holiday[] = []): HolidayCalend
   const byDate = new Map(holidays.map((holiday) => [holiday.date, holiday]));
   return { holidays, isHoliday: (date) => byDate.has(date) };
 }
-
-/** The holiday on a date, if any (for labels such as '25/05 Día de la Revolución de Mayo'). */
-export function argentineHoliday(date: IsoDate): Holiday | undefined {
-  return ARGENTINE_HOLIDAYS.find((holiday) => holiday.date === date);
-}

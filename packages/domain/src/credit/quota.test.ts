@@ -16,7 +16,7 @@ describe('quota month (Buenos Aires calendar)', () => {
   });
 });
 
-describe('quota rules (docs/rules.md §2)', () => {
+describe('quota rules (docs/domain/quota.md)', () => {
   it('free users have 3, premium and above unlimited', () => {
     expect(FREE_MONTHLY_REPORTS).toBe(3);
     expect(hasUnlimitedReports(permissionsOf('free'))).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Monthly report quota (docs/rules.md §2): free users get 3 distinct tax ids per calendar month in
+ * Monthly report quota (docs/domain/quota.md): free users get 3 distinct tax ids per calendar month in
  * Buenos Aires (UTC−3, no daylight saving since 2009); re-opening a tax id consulted this month is free;
  * premium, admin and sysadmin are unlimited.
  */

@@ -1,5 +1,5 @@
 /**
- * Score bands (docs/rules.md §3): five ranges of the 1–1000 score, and 'Sin historial' for an unknown debtor
+ * Score bands (docs/domain/score.md §2): five ranges of the 1–1000 score, and 'Sin historial' for an unknown debtor
  * (scorecard v2, ADR 0113): shown in neutral grey whatever the number, because an unknown debtor is not
  * a good one.
  */
@@ -23,7 +23,7 @@ export interface ScoreBand extends ScoreBandStyle {
   max: number;
 }
 
-/** Bands with their inclusive edges (docs/rules.md §3): red for Malo … green for Excelente. */
+/** Bands with their inclusive edges (docs/domain/score.md §2): red for Malo … green for Excelente. */
 export const SCORE_BANDS: readonly ScoreBand[] = [
   { code: 'MALO', label: 'Malo', min: 1, max: 300, color: '#d32f2f' },
   { code: 'REGULAR', label: 'Regular', min: 301, max: 550, color: '#f57c00' },

@@ -13,7 +13,7 @@ import {
   worstSituacion,
 } from './situacion';
 
-describe('situación labels by person type (docs/rules.md §6)', () => {
+describe('situación labels by person type (docs/domain/score.md §3)', () => {
   it.each([
     [1, 'Normal (hasta 31 días de atraso)', 'Normal'],
     [2, 'Riesgo bajo (más de 31 hasta 90 días de atraso)', 'Riesgo bajo'],

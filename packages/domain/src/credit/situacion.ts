@@ -1,5 +1,5 @@
 /**
- * BCRA debtor situación codes and labels (docs/rules.md §6), rejected-cheque reasons (docs/product.md §8)
+ * BCRA debtor situación codes and labels (docs/domain/score.md §3), rejected-cheque reasons (docs/product.md §8)
  * and period helpers. BCRA periods are 'YYYYMM'; the app shows them as 'MM/YYYY'.
  */
 import type { PersonType } from '../tax-id/tax-id';
@@ -68,7 +68,7 @@ export function worstSituacion(values: readonly number[]): Situacion {
 
 export type ChequeReasonCode = 'FONDOS_INSUFICIENTES' | 'DEFECTOS_FORMALES';
 
-/** Spec §8: NSF / 'SIN FONDOS' → 'Fondos insuficientes'; any other cause → 'Defectos formales'. */
+/** docs/domain/score.md §3: NSF / 'SIN FONDOS' → 'Fondos insuficientes'; any other cause → 'Defectos formales'. */
 export function chequeReasonOf(causal: string): ChequeReasonCode {
   const text = causal.trim().toUpperCase();
   return text === 'NSF' || /SIN\s+FONDOS|FONDOS\s+INSUFICIENTES/.test(text)

@@ -4,7 +4,7 @@ import { discountDates } from './dates';
 
 const ar = argentineCalendar();
 
-describe('discountDates — docs/simulators.md §3 and vector E4', () => {
+describe('discountDates — docs/domain/simulators.md §3 and vector E4', () => {
   it('rolls a Saturday due date over Sunday and the 25 May holiday', () => {
     const dates = discountDates({ tradeDate: '2026-03-02', dueDate: '2026-05-23', calendar: ar });
     expect(dates).toEqual({

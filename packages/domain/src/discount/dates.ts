@@ -1,7 +1,7 @@
 import { addBusinessDays, addDays, daysBetween, rollForward, type HolidayCalendar, type IsoDate } from '../calendar';
 
 /**
- * Date rules of the discount simulators (docs/simulators.md §3, ADR 0041, ADR 0118). The trade date ('Fecha
+ * Date rules of the discount simulators (docs/domain/simulators.md §3, ADR 0041, ADR 0118). The trade date ('Fecha
  * de operación') first rolls forward to a bank business day; settlementDate = that day + settlement lag
  * business days. With a due date: paymentDate = dueDate rolled forward over weekends and bank holidays,
  * plus the clearing business days, and days = paymentDate − settlementDate. With days instead: dueDate =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COST_PROFILES, simulateDiscount, type CostProfile, type DiscountTerms } from './engine';
 
-/** docs/simulators.md: |Δ| ≤ 0.005 for money and for rates in percentage points. */
+/** docs/domain/simulators.md: |Δ| ≤ 0.005 for money and for rates in percentage points. */
 const close = (actual: number | null, expected: number) => {
   expect(actual).not.toBeNull();
   expect(Math.abs(actual! - expected)).toBeLessThanOrEqual(0.005);
@@ -19,7 +19,7 @@ const chequeDefaults: DiscountTerms = {
   iva: 0,
 };
 
-describe('simulateDiscount — test vectors of docs/simulators.md §5', () => {
+describe('simulateDiscount — test vectors of docs/domain/simulators.md §5', () => {
   it('E1 cheque default, Estándar: total costs 21.56', () => {
     const r = simulateDiscount(chequeDefaults);
     close(r.interes, 16.172507);

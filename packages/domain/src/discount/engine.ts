@@ -1,11 +1,10 @@
 /**
- * The discount engine for cheques, pagarés and facturas (docs/simulators.md §2 and §4). Pure and
+ * The discount engine for cheques, pagarés and facturas (docs/domain/simulators.md §2 and §4). Pure and
  * allocation-light: it runs in the browser on every keystroke. Everything is computed unrounded;
  * rounding is for display only. Rates come in and go out in percent (20 means 20 %).
  */
 
 export type FeeKey = 'comision' | 'dn' | 'dc' | 'cc' | 'sgr';
-export const FEE_KEYS: readonly FeeKey[] = ['comision', 'dn', 'dc', 'cc', 'sgr'];
 
 /** annual → n/365; per90 → min(n, 90)/90; flat → 1. */
 export type FeeBasis = 'annual' | 'per90' | 'flat';
@@ -23,7 +22,7 @@ export const COST_PROFILE_IDS: readonly CostProfileId[] = ['estandar', 'mav'];
 const annualVn: FeeRule = { basis: 'annual', base: 'vn' };
 
 export const COST_PROFILES: Readonly<Record<CostProfileId, CostProfile>> = {
-  /** Every fee annual on VN: the only profile that reproduces the cheque default's 21.56 (docs/simulators.md §2) (default). */
+  /** Every fee annual on VN: the only profile that reproduces the cheque default's 21.56 (docs/domain/simulators.md §2) (default). */
   estandar: { comision: annualVn, dn: annualVn, dc: annualVn, cc: annualVn, sgr: annualVn },
   /** How the Mercado Argentino de Valores bills. */
   mav: {
@@ -97,7 +96,7 @@ function annualCost(amount: number, received: number, days: number): number | nu
   return finite(((amount / received) ** (365 / days) - 1) * 100);
 }
 
-/** Simulates the discount of a document (docs/simulators.md §4). Assumes valid terms (see discountProblems). */
+/** Simulates the discount of a document (docs/domain/simulators.md §4). Assumes valid terms (see discountProblems). */
 export function simulateDiscount(terms: DiscountTerms, profile: CostProfile = COST_PROFILES.estandar): DiscountResult {
   const { amount, rate, days } = terms;
   const periodRate = (rate / 100) * (days / 365);

@@ -119,7 +119,7 @@ describe('runDiscountSimulation', () => {
   });
 });
 
-describe('bounds of docs/simulators.md §1', () => {
+describe('bounds of docs/domain/simulators.md §1', () => {
   const base = discountDefaults('checks');
   it.each([
     [{ amount: 1e15 }, {}],

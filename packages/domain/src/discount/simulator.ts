@@ -11,7 +11,7 @@ export function isDocumentType(value: unknown): value is DocumentType {
   return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
 }
 
-/** Every input of a discount simulator (docs/simulators.md §1). */
+/** Every input of a discount simulator (docs/domain/simulators.md §1). */
 export interface DiscountInput extends Omit<DiscountTerms, 'days'> {
   currency: Currency;
   profile: CostProfileId;
@@ -23,14 +23,14 @@ export interface DiscountInput extends Omit<DiscountTerms, 'days'> {
   clearingDays: number;
   /** Used when no due date is given. */
   days: number;
-  /** When given, days are derived from it (docs/simulators.md §3). */
+  /** When given, days are derived from it (docs/domain/simulators.md §3). */
   dueDate?: IsoDate | undefined;
 }
 
 const FEES = { comision: 1.5, dn: 0.03, dc: 0.03, cc: 0, iva: 0, sgr: 5 } as const;
 const COMMON = { currency: 'ARS', profile: 'estandar', settlementLag: 0, clearingDays: 0, ...FEES } as const;
 
-/** Spec §9 defaults; pagarés and facturas reuse the cheque fees. */
+/** docs/domain/simulators.md §1 defaults; pagarés and facturas reuse the cheque fees. */
 export const DISCOUNT_DEFAULTS: Readonly<Record<DocumentType, Readonly<DiscountInput>>> = {
   checks: { ...COMMON, amount: 1000, rate: 20, days: 30 },
   pagares: { ...COMMON, amount: 100000, rate: 20, days: 180 },
@@ -42,12 +42,12 @@ export function discountDefaults(documentType: DocumentType): DiscountInput {
   return { ...DISCOUNT_DEFAULTS[documentType] };
 }
 
-/** Cheques above this term get a warning (docs/simulators.md §3). */
+/** Cheques above this term get a warning (docs/domain/simulators.md §3). */
 export const CHEQUE_WARNING_DAYS = 360;
 /** Longest term accepted, in days (10 years). */
 export const MAX_DISCOUNT_DAYS = 3650;
 export const MAX_LAG_DAYS = 5;
-/** Bounds of docs/simulators.md §1: a larger value is a problem of its field, never a server error. */
+/** Bounds of docs/domain/simulators.md §1: a larger value is a problem of its field, never a server error. */
 export const MAX_AMOUNT = 1e15;
 /** TNA, % a year. */
 export const MAX_RATE = 1000;
@@ -96,7 +96,7 @@ function positiveProblem(value: number, max: number): DiscountProblem | undefine
 
 /**
  * Problems of the inputs before the dates are worked out (amount or rate ≤ 0, negative fees, values
- * above the bounds of docs/simulators.md §1, bad lags). `today` bounds the trade date when one is given.
+ * above the bounds of docs/domain/simulators.md §1, bad lags). `today` bounds the trade date when one is given.
  */
 export function discountInputProblems(input: DiscountInput, today?: IsoDate): DiscountProblems {
   const problems: DiscountProblems = {};

@@ -11,7 +11,7 @@ import {
   valueAsOf,
 } from './fci';
 
-describe('E6 and E7 FCI test vectors (docs/simulators.md §6): annualised over the days the values span', () => {
+describe('E6 and E7 FCI test vectors (docs/domain/simulators.md §6): annualised over the days the values span', () => {
   const start = { date: '2026-10-21', value: 1523.456789 };
   const cases = [
     // E6: values exactly 30 days apart.

@@ -1,5 +1,5 @@
 /**
- * FCI (mutual fund) simulator math (docs/simulators.md §6). Dates are calendar dates 'YYYY-MM-DD'; the
+ * FCI (mutual fund) simulator math (docs/domain/simulators.md §6). Dates are calendar dates 'YYYY-MM-DD'; the
  * caller passes today and a business-day predicate (the domain never reads the clock or a calendar).
  */
 import {
@@ -36,7 +36,7 @@ export function cashAvailableOn(date: IsoDate, settlementDays: number, calendar:
 }
 
 /**
- * The value published on or before `date` (the as-of rule of docs/data-sources.md §3). `values` must be
+ * The value published on or before `date` (the as-of rule of docs/domain/data-sources.md §3). `values` must be
  * sorted by date ascending; binary search keeps it O(log n). Undefined when nothing was published yet.
  */
 export function valueAsOf(values: readonly DatedValue[], date: string): DatedValue | undefined {
@@ -103,7 +103,7 @@ export interface FciSimulationResult {
   gainNeto: number;
 }
 
-/** docs/simulators.md §6. Management fees are already inside the share value: they are never subtracted again. */
+/** docs/domain/simulators.md §6. Management fees are already inside the share value: they are never subtracted again. */
 export function simulateFci({
   amount,
   days,

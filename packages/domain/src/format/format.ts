@@ -1,5 +1,5 @@
 /**
- * Money, number, percentage and date formatting (docs/rules.md §7, docs/product.md §9). Pure and deterministic:
+ * Money, number, percentage and date formatting (docs/domain/formatting.md §1, docs/product.md §9). Pure and deterministic:
  * no `Intl` compact notation (it differs between ICU versions), so Spanish output is the same
  * everywhere. Amounts are computed unrounded elsewhere and rounded here, for display only, in decimal
  * arithmetic (`./decimal`): exact to the cent far beyond 10^15, never an exponent (ADR 0117).

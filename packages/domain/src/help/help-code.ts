@@ -1,5 +1,5 @@
 /**
- * Spec §2 'Help panel': the help code comes from the matched route; when it contains `assets_simulators`
+ * docs/product.md §2 'Help panel': the help code comes from the matched route; when it contains `assets_simulators`
  * the last path segment is appended after an underscore (/assets/simulators/checks → assets_simulators_checks).
  * The simulators landing itself (/assets/simulators, last segment 'simulators') keeps the plain code: its
  * content entry is `assets_simulators` (ADR 0061). Trailing slashes and empty segments are ignored.

@@ -1,5 +1,5 @@
 /**
- * Monitoring of watched CUITs (issue 5 'Monitoring', ADR 0071): what changed between two credit
+ * Monitoring of watched CUITs (docs/product.md §4, ADR 0071): what changed between two credit
  * snapshots of a portfolio profile, each change with its Spanish reason. Pure.
  */
 import { scoreBandStyle, type ScoreBandCode } from '../credit/score-bands';

@@ -27,10 +27,6 @@ const INCLUDED_BY: Record<Permission, readonly Role[]> = {
   free: ['free', 'premium', 'admin', 'sysadmin'],
 };
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
 /** The permission list of a role; `null` (a guest) has none. Ordered from highest to lowest. */
 export function permissionsOf(role: Role | null | undefined): Permission[] {
   if (!role) return [];

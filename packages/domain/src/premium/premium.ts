@@ -1,5 +1,5 @@
 /**
- * Time-limited premium (issue 8): the stored role is the base role; a premium grant or a paid
+ * Time-limited premium (ADR 0080): the stored role is the base role; a premium grant or a paid
  * subscription adds `premiumUntil`. The effective role is computed on every request, so premium
  * drops back to free the moment the date passes, with nothing to run at expiry.
  */
@@ -23,7 +23,7 @@ export function addOneMonth(date: Date): Date {
   return result;
 }
 
-/** Mercado Pago (docs/data-sources.md §5): an approved monthly charge pays until its debit date plus one month. */
+/** Mercado Pago (docs/domain/data-sources.md §5): an approved monthly charge pays until its debit date plus one month. */
 export function paidThroughOf(debitDate: Date): Date {
   return addOneMonth(debitDate);
 }

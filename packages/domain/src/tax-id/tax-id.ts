@@ -1,5 +1,5 @@
 /**
- * Argentine tax ids (docs/rules.md §1): CUIT/CUIL/CDI of 11 digits with a check digit, and DNI
+ * Argentine tax ids (docs/domain/tax-ids.md): CUIT/CUIL/CDI of 11 digits with a check digit, and DNI
  * of 1–8 digits.
  */
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
@@ -82,7 +82,7 @@ export function isValidDni(input: string): boolean {
 /** DNI lookups start at 7 digits (docs/product.md §4). */
 export const DNI_LOOKUP_MIN_DIGITS = 7;
 
-/** Spec §4: 8 digits or fewer is a DNI, more is a CUIT. */
+/** docs/domain/tax-ids.md §4: 8 digits or fewer is a DNI, more is a CUIT. */
 export function taxIdKind(input: string): TaxIdKind {
   return normalizeTaxInput(input).length <= 8 ? 'dni' : 'cuit';
 }
@@ -106,7 +106,7 @@ export function ageOn(birthDate: string, today: string): number {
 
 export const ADULT_AGE = 18;
 
-/** Spec §5: person lookups must be 18 or older on today's date (Buenos Aires). */
+/** docs/domain/tax-ids.md §5: person lookups must be 18 or older on today's date (Buenos Aires). */
 export function isAdult(birthDate: string, today: string): boolean {
   return ageOn(birthDate, today) >= ADULT_AGE;
 }

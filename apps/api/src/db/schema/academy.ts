@@ -6,7 +6,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Academy content (issue 7): categories, tags, courses, steps and help codes, synchronised at start-up
+ * Academy content (ADR 0050): categories, tags, courses, steps and help codes, synchronised at start-up
  * from the Markdown and YAML under content/academy (ADR 0050). The repository files are the source;
  * these tables are what the API serves.
  */

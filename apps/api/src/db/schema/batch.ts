@@ -3,7 +3,7 @@ import type { BatchResult } from '@tirr/contracts';
 import { users } from './core';
 
 /**
- * Batch lookups (issue 5): a job per upload, run server-side with a concurrency limit. Its state lives
+ * Batch lookups (ADR 0076): a job per upload, run server-side with a concurrency limit. Its state lives
  * here so a reload or a server restart resumes it (pending items are looked up again at startup).
  */
 export const batchJobs = pgTable(

@@ -60,7 +60,7 @@ export const countedConsult = sql`${creditConsults.kind} in (${sql.raw(quoted(CO
 export const reportConsult = sql`${creditConsults.kind} in ('report', 'pdf')`;
 
 /**
- * The monthly quota (docs/rules.md §2): one row per user, Buenos Aires month and distinct tax id. The
+ * The monthly quota (docs/domain/quota.md): one row per user, Buenos Aires month and distinct tax id. The
  * primary key makes a tax id count once per month; claims run in one transaction per user.
  */
 export const creditQuotaUsage = pgTable(

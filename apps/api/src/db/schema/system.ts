@@ -4,7 +4,7 @@ import { users } from './core';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Every change made from the System area or by a payment (issue 8): who did what to whom, with the
+ * Every change made from the System area or by a payment (ADR 0081): who did what to whom, with the
  * values before and after. `actor_id` is null when Mercado Pago's webhook made the change.
  */
 export const adminAudit = pgTable(
@@ -41,7 +41,7 @@ export const subscriptions = pgTable(
 
 /**
  * Each monthly charge (authorized_payment) we applied, per payment status: the key (charge, status) is
- * the idempotency key of docs/data-sources.md §5, so a replayed notification is a no-op.
+ * the idempotency key of docs/domain/data-sources.md §5, so a replayed notification is a no-op.
  */
 export const subscriptionPayments = pgTable(
   'subscription_payments',

@@ -11,7 +11,7 @@ const int = (v: unknown): number | null => {
   const n = Number(v);
   return v === null || v === undefined || v === '' || !Number.isFinite(n) ? null : Math.trunc(n);
 };
-/** Only the date part: the time/offset rendering of A13 dates is not reliable (docs/data-sources.md §2). */
+/** Only the date part: the time/offset rendering of A13 dates is not reliable (docs/domain/data-sources.md §2). */
 const datePart = (v: unknown): string | null => {
   const s = text(v);
   return s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : null;

@@ -1,4 +1,7 @@
-/** Raw shapes of ARCA padrón A13 after XML → JSON (docs/data-sources.md §2) — the offline data uses them too. */
+/**
+ * Raw shapes of ARCA padrón A13 after XML → JSON (docs/domain/data-sources.md §2) — the offline data uses them
+ * too.
+ */
 
 export interface A13Domicilio {
   tipoDomicilio: string;

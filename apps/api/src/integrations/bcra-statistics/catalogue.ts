@@ -1,7 +1,7 @@
 import type { V4CatalogueItem } from './types';
 
 /**
- * The plazo fijo benchmark of the FCI simulator (docs/simulators.md §6, ADR 0119): the 30-day term-deposit
+ * The plazo fijo benchmark of the FCI simulator (docs/domain/simulators.md §6, ADR 0119): the 30-day term-deposit
  * rate a saver gets, resolved from the BCRA v4 catalogue by its description (ids are never hard-coded).
  * A series for individuals or small amounts ('personas humanas', 'minorista', 'hasta $…') wins over the
  * all-deposits 30-day rate; wholesale rates (BADLAR, TM20, TAMAR) and other instruments never qualify.

@@ -1,7 +1,7 @@
 import { getJson, type HttpOptions } from '../http-json';
 import type { V4CatalogueItem, V4CatalogueResponse, V4SeriesResponse } from './types';
 
-/** Live BCRA statistics v4.0 adapter (docs/data-sources.md §4): pages through a series, newest first. */
+/** Live BCRA statistics v4.0 adapter (docs/domain/data-sources.md §4): pages through a series, newest first. */
 export interface BcraStatisticsOptions extends HttpOptions {
   baseUrl?: string;
   pageSize?: number;

@@ -1,4 +1,7 @@
-/** Raw shapes of the BCRA statistics API v4.0 (docs/data-sources.md §4): the offline data mimics them exactly. */
+/**
+ * Raw shapes of the BCRA statistics API v4.0 (docs/domain/data-sources.md §4): the offline data mimics them
+ * exactly.
+ */
 
 export interface V4SeriesPoint {
   fecha: string;

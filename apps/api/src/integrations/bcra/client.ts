@@ -1,4 +1,4 @@
-/** Live client of BCRA Central de Deudores v1.0 and the cheques entity list (docs/data-sources.md §1). */
+/** Live client of BCRA Central de Deudores v1.0 and the cheques entity list (docs/domain/data-sources.md §1). */
 import { createHttpClient, UpstreamError, type HttpClient } from '../http';
 import type { BcraAnswer, BcraSource } from './types';
 

@@ -1,4 +1,7 @@
-/** Raw shapes of the BCRA Central de Deudores v1.0 API (docs/data-sources.md §1) — the offline data uses them too. */
+/**
+ * Raw shapes of the BCRA Central de Deudores v1.0 API (docs/domain/data-sources.md §1) — the offline data uses
+ * them too.
+ */
 
 export interface BcraDeudaEntity {
   entidad: string | null;

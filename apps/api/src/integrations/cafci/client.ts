@@ -2,7 +2,7 @@ import { getBytes, getJson, UpstreamError, type HttpOptions } from '../http-json
 import type { Catalogue, DailyResponse, Ficha } from './types';
 
 /**
- * Live CAFCI adapter (docs/data-sources.md §3). The catalogue comes from estadisticas.cafci.org.ar; the day's
+ * Live CAFCI adapter (docs/domain/data-sources.md §3). The catalogue comes from estadisticas.cafci.org.ar; the day's
  * values from the daily spreadsheet (`pb_get`, XLSX); history and fallbacks from the pub JSON API, falling
  * back to the legacy host when one answers 401/403 (token or geo-block, "Route not allowed"). Calls are
  * spaced (≥ 0.3 s by default) to be polite.

@@ -1,6 +1,6 @@
 /**
- * The CAFCI daily spreadsheet (`pb_get`, "Planilla Diaria", docs/data-sources.md §3 — the source that works in
- * 2026): a header block, then per-category section rows ("Renta Fija Peso Argentina") each followed by
+ * The CAFCI daily spreadsheet (`pb_get`, "Planilla Diaria", docs/domain/data-sources.md §3 — the source that
+ * works in 2026): a header block, then per-category section rows ("Renta Fija Peso Argentina") each followed by
  * its class rows. Column positions differ between descriptions, so columns are found by header text, and
  * the VCP scale (per unit or per 1000 cuotapartes) is verified with cuotapartes × VCP ≈ patrimonio.
  */

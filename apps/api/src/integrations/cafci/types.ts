@@ -1,5 +1,5 @@
 /**
- * Raw CAFCI shapes (docs/data-sources.md §3): the catalogue JSON of estadisticas.cafci.org.ar (snake_case,
+ * Raw CAFCI shapes (docs/domain/data-sources.md §3): the catalogue JSON of estadisticas.cafci.org.ar (snake_case,
  * numeric ids), the legacy/pub JSON API (string ids, numeric strings, dd/mm/yyyy dates). The offline data
  * produces exactly these shapes, so swapping offline ↔ live never changes the normaliser's input.
  */

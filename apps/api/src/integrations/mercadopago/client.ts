@@ -1,4 +1,4 @@
-/** The live Mercado Pago subscriptions adapter (docs/data-sources.md §5): per-user preapprovals and re-reads. */
+/** The live Mercado Pago subscriptions adapter (docs/domain/data-sources.md §5): per-user preapprovals, re-reads. */
 import { randomUUID } from 'node:crypto';
 import { getJson, UpstreamError } from '../http-json';
 import type { CreatePreapprovalInput, MercadoPagoApi, RawAuthorizedPayment, RawPreapproval } from './types';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Mercado Pago webhook signatures (docs/data-sources.md §5): `x-signature: ts=<unix>,v1=<hex>` is an
+ * Mercado Pago webhook signatures (docs/domain/data-sources.md §5): `x-signature: ts=<unix>,v1=<hex>` is an
  * HMAC-SHA256 with the webhook secret over `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`, where
  * data.id comes from the query string, lower-cased when alphanumeric; absent parts are left out.
  */

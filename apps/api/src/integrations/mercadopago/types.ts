@@ -1,4 +1,4 @@
-/** Raw Mercado Pago shapes (docs/data-sources.md §5): what the live API answers and the offline store holds. */
+/** Raw Mercado Pago shapes (docs/domain/data-sources.md §5): what the live API answers and the offline store holds. */
 
 export interface AutoRecurring {
   frequency: number;

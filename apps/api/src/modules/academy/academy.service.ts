@@ -132,8 +132,8 @@ export function academyService({ repository, blogBaseUrl }: AcademyServiceDeps) 
     },
 
     /**
-     * Spec §5 on the server too: the first problem is answered as 400 naming its field, in Spanish
-     * (docs/rules.md §10); details list every problem with its stable code.
+     * docs/product.md §5 on the server too: the first problem is answered as 400 naming its field, in Spanish
+     * (docs/domain/texts.md); details list every problem with its stable code.
      */
     async saveSurvey(sub: string, body: SurveyBody): Promise<AdditionalInfo> {
       const user = await userId(sub);

@@ -1,4 +1,7 @@
-/** Balance upload and the balance score v1 of a profile (docs/rules.md §4, §5; issue 5). */
+/**
+ * Balance upload and the balance score v1 of a profile (docs/domain/score.md §4, docs/domain/formatting.md §3;
+ * ADR 0075).
+ */
 import type { BalanceBody, ProfileScore, ScoredBalance } from '@tirr/contracts';
 import { ERROR_CODES } from '@tirr/contracts';
 import { BALANCE_FIELDS, balanceScore, parseAmount, scoreBandStyle, scoreTrend, type BalanceField } from '@tirr/domain';

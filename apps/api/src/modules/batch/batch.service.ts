@@ -1,5 +1,5 @@
 /**
- * Batch lookups (issue 5): every row validated (checksum, duplicates), then a server-side job that
+ * Batch lookups (ADR 0076): every row validated (checksum, duplicates), then a server-side job that
  * runs the credit report of each valid CUIT with a concurrency limit. State is in the database, so
  * a reload shows the same job and a restart resumes the pending rows.
  */

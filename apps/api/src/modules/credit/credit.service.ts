@@ -1,6 +1,6 @@
 /**
  * Credit reports with the monthly quota, blocked ids, the availability rule and the consult audit
- * (docs/rules.md §2, issue 4; ADRs 0102–0104). Every read of a person's data goes through `admit`
+ * (docs/domain/quota.md; ADRs 0102–0104). Every read of a person's data goes through `admit`
  * (blocked ids, then the availability rule, then the quota slot) and answers only once its audit row
  * is committed.
  */

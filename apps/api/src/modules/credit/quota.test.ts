@@ -26,7 +26,7 @@ const get = (token: string, url: string) =>
 const availables = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/consultProfiles/getAvailables', headers: bearer(token) })).json();
 
-describe('monthly quota (docs/rules.md §2)', () => {
+describe('monthly quota (docs/domain/quota.md)', () => {
   it('50 concurrent reports of distinct CUITs by one free user → exactly 3 succeed', async () => {
     const ids = distinct('2031', 50);
     const responses = await Promise.all(ids.map((id) => report(free, id)));

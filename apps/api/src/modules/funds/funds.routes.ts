@@ -19,7 +19,7 @@ export interface FundsRoutesOptions {
   service: FundsService;
 }
 
-/** Spec §7 funds API. Open to everyone (the simulators are free, guests included). */
+/** docs/product.md §7 funds API. Open to everyone (the simulators are free, guests included). */
 export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app, { service }) => {
   const open = { permission: 'none' as const };
 

@@ -1,4 +1,4 @@
-/** The premium subscription through Mercado Pago (issue 8; docs/data-sources.md §5; ADR 0083). */
+/** The premium subscription through Mercado Pago (docs/domain/data-sources.md §5; ADR 0083). */
 import type { CheckoutResponse, OfflineCheckout, OfflineDecisionResponse } from '@tirr/contracts';
 import { ERROR_CODES, PAYMENT_ERROR_CODES } from '@tirr/contracts';
 import { effectiveRole, paidThroughOf } from '@tirr/domain';

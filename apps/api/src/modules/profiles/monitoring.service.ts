@@ -1,5 +1,5 @@
 /**
- * Monitoring of watched CUITs (issue 5, ADR 0071): when a newer BCRA period is published, every portfolio
+ * Monitoring of watched CUITs (ADR 0071): when a newer BCRA period is published, every portfolio
  * profile whose snapshot is older is re-checked; changes become quick-panel events with their reasons.
  * Idempotent: a profile is refreshed only from the snapshot it was compared with, and each event carries
  * the key (profile, period). Each run also recomputes the scores an older scorecard stored (ADR 0114).

@@ -1,4 +1,4 @@
-/** 'Mis Perfiles': a premium user's watched tax ids, enriched from the credit report (issue 5, docs/product.md §4 Portfolio). */
+/** 'Mis Perfiles': a premium user's watched tax ids, enriched from the credit report (docs/product.md §4). */
 import {
   PROFILE_ERROR_CODES,
   PROFILE_MESSAGES,

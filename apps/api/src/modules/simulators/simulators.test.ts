@@ -163,7 +163,7 @@ describe('POST /api/v1/simulators/:documentType', () => {
   });
 });
 
-describe('bounds and Spanish messages (docs/simulators.md §1)', () => {
+describe('bounds and Spanish messages (docs/domain/simulators.md §1)', () => {
   it.each([
     [{ rate: 218000 }, 'rate', 'La tasa no puede superar el 1.000 % anual.'],
     [{ sgr: 36400 }, 'sgr', 'El aval SGR no puede superar el 100 %.'],

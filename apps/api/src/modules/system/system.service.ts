@@ -1,4 +1,4 @@
-/** The System area (issue 8): errors, users and premium, blocked CUITs and usage reports. */
+/** The System area (docs/product.md §6, ADR 0081): errors, users and premium, blocked CUITs and usage reports. */
 import type {
   AuditEntry,
   Blacklist,

@@ -4,7 +4,10 @@ import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
 import en from './i18n/en.json';
 
-/** Balance upload of a portfolio profile and its balance-sheet score (docs/product.md §2, §4; docs/rules.md §4–§5). */
+/**
+ * Balance upload of a portfolio profile and its balance-sheet score (docs/product.md §2, §4;
+ * docs/domain/score.md §4, docs/domain/formatting.md §3).
+ */
 export const balancesFeature: FeatureDefinition = {
   namespace: 'balances',
   messages: { es, en },

@@ -5,7 +5,7 @@ import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
 import en from './i18n/en.json';
 
-/** Batch lookup of many CUITs at once ('Consulta masiva', premium; issue 5). */
+/** Batch lookup of many CUITs at once ('Consulta masiva', premium; ADR 0076). */
 export const batchFeature: FeatureDefinition = {
   namespace: 'batch',
   messages: { es, en },

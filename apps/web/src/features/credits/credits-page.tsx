@@ -25,7 +25,7 @@ interface HomeCard {
   open: () => void;
 }
 
-/** Spec §2 Credit home: 'Mis perfiles' (premium only), 'Nueva búsqueda' and the credit courses. */
+/** docs/product.md §2 Credit home: 'Mis perfiles' (premium only), 'Nueva búsqueda' and the credit courses. */
 export function CreditsPage() {
   const { t } = useTranslation('credits');
   const { permissions } = useSession();

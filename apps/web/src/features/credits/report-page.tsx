@@ -35,7 +35,7 @@ function failureMessage(error: unknown): string | null {
   return null;
 }
 
-/** Spec §4 'Report request' failure: back one page and the message (the quota has its own screen). */
+/** docs/product.md §4 'Report request' failure: back one page and the message (the quota has its own screen). */
 function useFailureHandling(error: unknown) {
   const navigate = useNavigate();
   const { t } = useTranslation('credits');

@@ -26,7 +26,7 @@ export const creditsFeature: FeatureDefinition = {
       handle: defineHandle({
         titleKey: 'credits:search.title',
         permission: 'free',
-        // Spec §6: the search is an 'open' menu item; guests see it and are sent to sign in.
+        // docs/product.md §6: the search is an 'open' menu item; guests see it and are sent to sign in.
         nav: {
           section: 'credits',
           order: 1,

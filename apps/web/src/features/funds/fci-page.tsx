@@ -51,7 +51,7 @@ export function FciPage() {
   const fund = allFunds.find((f) => f.id_fondo === state.id_fondo);
   const share = fund?.fundShares.find((s) => s.idFundShare === state.cuotaparte);
 
-  // Spec §4: leaving the manager step chooses a fund at random (exact matches first) and its share.
+  // docs/domain/simulators.md §6: leaving the manager step chooses a fund at random (exact matches first) and its share.
   const chooseForManager = async () => {
     try {
       const result = await queryClient.fetchQuery(fundQueryOptions(state.bank, state.objective));

@@ -45,7 +45,7 @@ const fund = (currency: 'ARS' | 'USD'): Fund => ({
   fundShares: [share(currency)],
 });
 
-// E7 of docs/simulators.md §6: the window asked starts on Sunday 25/10; the values used are 28 days apart.
+// E7 of docs/domain/simulators.md §6: the window asked starts on Sunday 25/10; the values used are 28 days apart.
 const performance: SharePerformance = {
   idFundShare: 5071,
   from: '2026-10-25',

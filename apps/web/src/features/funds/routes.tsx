@@ -4,7 +4,7 @@ import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
 
-/** The FCI simulator (docs/product.md §4): open to guests like every simulator (issue 6). */
+/** The FCI simulator (docs/product.md §4): open to guests like every simulator (ADR 0040). */
 export const fundsFeature: FeatureDefinition = {
   namespace: 'funds',
   messages: { es, en: () => import('./i18n/en.json').then((m) => m.default) },

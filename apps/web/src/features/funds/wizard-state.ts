@@ -22,14 +22,14 @@ export const INITIAL_STATE: FciState = {
   duration: String(DEFAULT_DURATION),
 };
 
-/** Spec §4: random among the exact matches, else among the similar ones; `random` is injectable for tests. */
+/** docs/domain/simulators.md §6: random among the exact matches, else among the similar ones; `random` is injectable for tests. */
 export function chooseFund(result: FundQueryResult, random: () => number = Math.random): Fund | undefined {
   const pool = result.exactMatches.length > 0 ? result.exactMatches : result.similarMatches;
   if (pool.length === 0) return undefined;
   return pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))];
 }
 
-/** Spec §4: the share with the highest AUM in the fund's currency (else the first one). */
+/** docs/domain/simulators.md §6: the share with the highest AUM in the fund's currency (else the first one). */
 export function preselectShare(fund: Fund, exclude: readonly number[] = []): FundShare | undefined {
   const candidates = fund.fundShares.filter((s) => !exclude.includes(s.idFundShare));
   const inCurrency = candidates.filter((s) => s.currency === fund.currency);

@@ -41,7 +41,7 @@ export function SurveyDialog({ open, submitting, onClose, onSubmit }: SurveyDial
 
   const errors = surveyErrors({ type, ...values });
   const invalid = Object.keys(errors).length > 0;
-  // The domain answers codes; they are worded here (es: Spanish, en: the product's English, docs/rules.md §10).
+  // The domain answers codes; they are worded here (es: Spanish, en: the product's English, docs/domain/texts.md).
   const shown = (field: SurveyField) => {
     const code = touched[field] ? errors[field] : undefined;
     return code ? t(`errors.${code}`) : undefined;

@@ -60,7 +60,7 @@ export function SurveyHost({ delayMs = SURVEY_DELAY_MS, now = Date.now }: Survey
     setSubmitting(true);
     saveSurvey(body)
       .then(() => notify({ messageKey: 'onboarding:thanks', variant: 'success' }))
-      // Spec §7/§8: survey failures are only logged.
+      // docs/product.md §7/§8: survey failures are only logged.
       .catch((error: unknown) => console.warn('survey: could not save the answer', error))
       .finally(() => {
         setSubmitting(false);

@@ -8,8 +8,8 @@ import { PATHS } from '../../shared/routing/paths';
 import es from './i18n/es.json';
 
 /**
- * Spec §6: simulators are 'open' menu items. Guests see them and, unlike the route table's 'free',
- * may use the discount simulators without signing in (issue 6; ADR 0040).
+ * docs/product.md §6: simulators are 'open' menu items. Guests see them and, unlike the route table's 'free',
+ * may use the discount simulators without signing in (ADR 0040).
  */
 const open = (entry: Omit<NavEntry, 'section' | 'visibleTo'>): NavEntry => ({
   ...entry,

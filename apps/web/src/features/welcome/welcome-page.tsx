@@ -15,7 +15,7 @@ import { useSession } from '../../shared/auth/session';
 import { PATHS } from '../../shared/routing/paths';
 import { PageHeader } from '../../shared/ui/page-header';
 
-/** Spec §2 Welcome: three cards; choosing one stores firstTimeTutorial = true, then navigates. */
+/** docs/product.md §2 Welcome: three cards; choosing one stores firstTimeTutorial = true, then navigates. */
 const CARDS = [
   { key: 'assets', to: PATHS.assets, icon: AccountBalanceIcon, color: 'secondary.main' },
   { key: 'credits', to: PATHS.credits, icon: AssessmentIcon, color: 'primary.main' },

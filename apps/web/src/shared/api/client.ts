@@ -95,7 +95,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const status = options.status ?? defaultStatus;
   const toast = options.notify ?? defaultNotify;
 
-  /** Spec §8: what the client does with an error answer before (or instead of) the caller. */
+  /** docs/product.md §8: what the client does with an error answer before (or instead of) the caller. */
   function react(error: ApiError, globalErrors: boolean): ApiError {
     if (!globalErrors) return error;
     const { status: code, url, method } = error;

@@ -16,7 +16,7 @@ export interface ProfileSearchDialogProps {
 
 /**
  * 'Buscar perfil' as a dialog (docs/product.md §2): no back arrow, the button reads 'Agregar a {name}', adds the
- * profile and closes. The portfolio issue opens it from /credits/profiles.
+ * profile and closes. Mis Perfiles opens it from /credits/profiles ('Agregar perfil', ADR 0031).
  */
 export function ProfileSearchDialog({ open, onClose, onAdd }: ProfileSearchDialogProps) {
   const { t } = useTranslation('common');

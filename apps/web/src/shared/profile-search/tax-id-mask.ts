@@ -1,4 +1,4 @@
-import { normalizeTaxInput, taxIdKind, type TaxIdKind } from '@tirr/domain';
+import { normalizeTaxInput } from '@tirr/domain';
 
 /** A CUIT/CUIL has 11 digits; nothing longer can be typed (docs/product.md §5 rejects 13 characters). */
 export const MAX_TAX_DIGITS = 11;
@@ -18,8 +18,4 @@ export function maskTaxDigits(digits: string): string {
   const body = digits.slice(2, 10);
   const check = digits.slice(10, 11);
   return check ? `${head}-${body}-${check}` : `${head}-${body}`;
-}
-
-export function kindOf(digits: string): TaxIdKind {
-  return taxIdKind(digits);
 }

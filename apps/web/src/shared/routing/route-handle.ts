@@ -21,7 +21,7 @@ export interface NavEntry {
   labelKey: string;
   badge?: 'new';
   /**
-   * Who sees the menu item, when it differs from who may open the route. Spec §6 lists the search,
+   * Who sees the menu item, when it differs from who may open the route. docs/product.md §6 lists the search,
    * simulators and profile report as 'open' menu items: guests see them, and opening one sends them to
    * sign in (the route itself still needs a signed-in user) and back.
    */

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 /**
  * The bridge between the shell's help panel and the pages that own a tutorial (ADR 0060): the shell never
  * imports features, so 'Abrir tutorial' announces the help code here and the page showing it (the report,
- * the FCI wizard) listens. Spec §2: only these help codes have a tutorial.
+ * the FCI wizard) listens. docs/product.md §2: only these help codes have a tutorial.
  */
 export const TUTORIAL_CODES = ['credit_profile', 'assets_fci_simulator'] as const;
 export type TutorialCode = (typeof TUTORIAL_CODES)[number];

@@ -10,7 +10,7 @@ import type { CreateErrorLogBody, CreatedErrorLog } from '@tirr/contracts';
 import { reportError, sendErrorFeedback } from '../api/error-logs';
 import { StatusScreen } from './status-screen';
 
-/** Spec §4 'Error feedback': idle, loading, ready. */
+/** docs/product.md §8 'Error feedback': idle, loading, ready. */
 export type FeedbackState = 'idle' | 'loading' | 'ready';
 
 export interface ErrorFeedbackScreenProps {

@@ -9,7 +9,7 @@ import { useAfterPaint } from './use-after-paint';
 const ScoreGaugeChart = lazy(() => import('./score-gauge-chart').then((m) => ({ default: m.ScoreGauge })));
 
 /**
- * Score gauge 1–1000 with the band colours of docs/rules.md §3, shared by the credit report and the balance score.
+ * Score gauge 1–1000 with the band colours of docs/domain/score.md §2, shared by the credit report and the balance score.
  * `label` is the accessible description (score and band) in the page's language. `unbanded` (a credit
  * score in 'Sin historial') highlights no band: the needle shows the number in neutral grey.
  */

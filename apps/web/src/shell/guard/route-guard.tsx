@@ -12,7 +12,7 @@ const NO_WELCOME_REDIRECT: readonly string[] = [PATHS.welcome, PATHS.callback, P
 export type GuardDecision = { allow: true } | { allow: false; target: 'login' | 'redirect' };
 
 /**
- * Spec §2 route guard: the route's requirement is checked with `can()`. Denied: a user with permissions
+ * docs/product.md §2 route guard: the route's requirement is checked with `can()`. Denied: a user with permissions
  * goes to the stored redirect URL (consumed) or '/'; a user without permissions (guest) goes to /login,
  * remembering the attempted path.
  */

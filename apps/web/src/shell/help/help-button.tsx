@@ -14,7 +14,7 @@ const HelpPanel = lazy(() => import('./help-panel').then((m) => ({ default: m.He
 export const HOVER_CLICK_GRACE_MS = 400;
 
 /**
- * Spec §2 'Help panel': a round '?' button ('Necesitas ayuda?') for pages whose route has a help code.
+ * docs/product.md §2 'Help panel': a round '?' button ('Necesitas ayuda?') for pages whose route has a help code.
  * Hovering or clicking opens the panel, clicking again toggles it; clicking away, leaving the panel or
  * changing route closes it. A dot marks a route the user had not visited before.
  */

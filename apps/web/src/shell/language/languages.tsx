@@ -2,7 +2,7 @@ import { useId, type ReactElement } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { readStorage, writeStorage } from '../../shared/browser/storage';
 
-/** Spec §3 'Language option': id, title, flag. Titles are each language's own name. */
+/** docs/product.md §3 'Language option': id, title, flag. Titles are each language's own name. */
 export interface LanguageOption {
   id: 'es' | 'en';
   title: string;
@@ -52,7 +52,10 @@ export function isSupportedLanguage(value: string | null | undefined): value is 
   return LANGUAGES.some((l) => l.id === value);
 }
 
-/** The remembered language (localStorage; the settings issue moves it to the user's settings). */
+/**
+ * The language this browser last used (localStorage), the one the app starts in; a signed-in user's saved
+ * language then wins (shell/settings/settings-context.tsx).
+ */
 export function storedLanguage(): LanguageOption['id'] {
   const stored = readStorage('local', LANGUAGE_STORAGE_KEY);
   return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;

@@ -103,7 +103,7 @@ describe('menu search', () => {
     await userEvent.type(await screen.findByRole('combobox', { name: label }), text);
   }
 
-  it("says 'Sin resultados' in Spanish (docs/rules.md §10)", async () => {
+  it("says 'Sin resultados' in Spanish (docs/domain/texts.md)", async () => {
     await searchFor('zzz', 'Buscar en el menú');
     expect(await screen.findByText('Sin resultados', { exact: true })).toBeInTheDocument();
     expect(screen.queryByText('No results..')).toBeNull();

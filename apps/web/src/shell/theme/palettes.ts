@@ -10,7 +10,7 @@ export interface ThemeColors {
   dark: { background: string; primary: string; text: string };
 }
 
-/** Spec §9: 'tirr' (light, primary blue, secondary turquoise) and the eight others. */
+/** docs/product.md §9: 'tirr' (light, primary blue, secondary turquoise) and the eight others. */
 export const THEME_COLORS: Record<ThemeId, ThemeColors> = {
   tirr: {
     primary: '#1f5fbf',

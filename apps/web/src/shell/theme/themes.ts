@@ -71,5 +71,3 @@ export function buildTheme(palette: PaletteId, { direction = 'ltr', animations =
 }
 
 export const tirrTheme: Theme = buildTheme('tirr');
-/** The dark variant used by the side navigation and the footer. */
-export const tirrDarkTheme: Theme = buildTheme('tirrDark');

@@ -50,7 +50,7 @@ export function LanguageSwitcher() {
               selected={language.id === current?.id}
               onClick={() => {
                 setAnchor(null);
-                // Spec §4: the language, and the direction when the new language writes the other way.
+                // docs/product.md §2: the language, and the direction when the new language writes the other way.
                 const before = i18n.dir(i18n.resolvedLanguage);
                 const after = i18n.dir(language.id);
                 update((s) => ({ ...s, language: language.id, direction: before === after ? s.direction : after }));

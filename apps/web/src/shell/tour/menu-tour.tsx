@@ -13,7 +13,7 @@ const GuidedTour = lazy(() => import('../../shared/tour/guided-tour').then((m) =
 const ANCHORS = ['nav-menu', 'nav-profiles', 'nav-simulators', 'nav-academy'] as const;
 
 /**
- * Spec §2 'Guided menu tour': after the welcome screen (firstTimeTutorial) a first-time user gets four
+ * docs/product.md §2 'Guided menu tour': after the welcome screen (firstTimeTutorial) a first-time user gets four
  * steps over the side navigation. On small screens (no permanent navbar) the tour does not run and the
  * navbar folded state toggles instead. Finishing or closing it is remembered (ADR 0062).
  */

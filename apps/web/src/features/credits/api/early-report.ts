@@ -4,7 +4,7 @@ import { readAccessToken } from '../../../shared/auth/access-token';
 import { API_BASE, apiRequestInit, buildApiUrl, type QueryValue } from '../../../shared/api/url';
 
 /**
- * Spec §4 'Report request', as requests: first the consult (claims the quota slot), then the report.
+ * docs/product.md §4 'Report request', as requests: first the consult (claims the quota slot), then the report.
  * One definition for the report query (report-request.ts) and for the start-up script below.
  */
 export const CREATE_CONSULT_PATH = '/consultProfiles/create';

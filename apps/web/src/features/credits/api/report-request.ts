@@ -6,7 +6,7 @@ import { creditKeys } from './credit-keys';
 import { CREATE_CONSULT_PATH, reportPath, reportQuery, takeEarlyReport } from './early-report';
 
 /**
- * Spec §4 'Report request': records the consult (POST /consultProfiles/create, which claims the quota
+ * docs/product.md §4 'Report request': records the consult (POST /consultProfiles/create, which claims the quota
  * slot) and then loads the report. The schemas load while the requests are in flight, so the route
  * loader can start this before the page's module (and the schema library) has been evaluated. When the
  * start-up script already sent both requests for this tax number (early-report.ts), their answers are

@@ -4,8 +4,8 @@ import { api } from '../../../shared/api/client';
 
 /**
  * The premium subscription checkout (docs/product.md §6: 'a subscribe button leads to an external card payment
- * provider's checkout'). The admin/premium issue implements `POST /subscriptions/checkout`, answering
- * the provider's checkout URL; until then the call answers 404 and the button says so (ADR 0033).
+ * provider's checkout'). `POST /subscriptions/checkout` answers the checkout URL: Mercado Pago's, or the
+ * offline checkout page (ADR 0083); an API without the route answers 404 and the button says so (ADR 0033).
  */
 export const SUBSCRIPTION_CHECKOUT_PATH = '/subscriptions/checkout';
 

@@ -15,7 +15,7 @@ import { notify } from '../../../shared/notify/notify-store';
 const PORTFOLIO_KEY = ['profiles', 'list'] as const;
 
 /**
- * Spec §4 'Report request' for premium users: whether the report's tax id is in 'Mis Perfiles', with
+ * docs/product.md §4 'Report request' for premium users: whether the report's tax id is in 'Mis Perfiles', with
  * 'Agregar a Mis Perfiles' when it is not. Renders nothing for other users.
  */
 export function PortfolioStatus({ taxNumber }: { taxNumber: string }) {

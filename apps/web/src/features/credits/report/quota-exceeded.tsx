@@ -14,7 +14,7 @@ import { useAvailables, useRequestPremium } from '../api/credit-api';
 import { useStartSubscription } from '../api/subscription';
 
 /**
- * Spec §6: the free monthly reports are used up. Offers unlimited reports by paid subscription (price
+ * docs/product.md §6: the free monthly reports are used up. Offers unlimited reports by paid subscription (price
  * from the error details), asks for the proof of payment at the support mailbox, a subscribe button and
  * 'Solicitar premium'.
  */

@@ -13,7 +13,7 @@ import type { RejectedCheque } from '@tirr/contracts';
 import { formatDate, formatMoney } from '@tirr/domain';
 import { SectionCard } from './section-card';
 
-/** Spec §9: page sizes 5, 10, 25, All. */
+/** docs/product.md §9: page sizes 5, 10, 25, All. */
 const PAGE_SIZES = [5, 10, 25, -1];
 
 /** An entity name as BCRA writes it in debts and in the cheques entity list (case and spacing aside). */

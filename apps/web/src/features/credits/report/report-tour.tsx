@@ -4,7 +4,7 @@ import { GuidedTour, type TourStep } from '../../../shared/tour/guided-tour';
 import { useTourMemory } from '../../../shared/tour/tour-memory';
 import { useTutorialRequest } from '../../../shared/tour/tutorial-events';
 
-/** Spec §2 'Report page': the nine anchors of the guided tour, in order. */
+/** docs/product.md §2 'Report page': the nine anchors of the guided tour, in order. */
 export const REPORT_TOUR_ANCHORS = [
   'general-data',
   'basic-summary',

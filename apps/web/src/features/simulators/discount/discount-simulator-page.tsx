@@ -42,7 +42,7 @@ import { ResultsPanel } from './results-panel';
 
 const RATE_FIELDS: readonly NumberField[] = ['comision', 'dn', 'dc', 'cc', 'iva', 'sgr'];
 
-/** Cheques, Pagarés and Facturas: one screen over the domain discount engine (docs/simulators.md). */
+/** Cheques, Pagarés and Facturas: one screen over the domain discount engine (docs/domain/simulators.md). */
 export function DiscountSimulatorPage({ documentType }: { documentType: DocumentType }) {
   const { t } = useTranslation('simulators');
   const [searchParams, setSearchParams] = useSearchParams();

@@ -111,7 +111,7 @@ export function simulateForm(documentType: DocumentType, values: DiscountFormVal
 }
 
 /**
- * Keeps days and due date in sync (docs/simulators.md §3), from whichever the user set last, counting from the
+ * Keeps days and due date in sync (docs/domain/simulators.md §3), from whichever the user set last, counting from the
  * trade date (left as it is while the trade date being typed is not a date yet).
  */
 export function syncDates(values: DiscountFormValues): DiscountFormValues {

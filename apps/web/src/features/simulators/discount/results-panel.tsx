@@ -53,7 +53,7 @@ function lines(s: DiscountSimulation, amount: number, currency: Currency, locale
   ];
 }
 
-/** Every line of docs/simulators.md §4, recomputed on every keystroke. */
+/** Every line of docs/domain/simulators.md §4, recomputed on every keystroke. */
 export function ResultsPanel({
   outcome,
   amount,

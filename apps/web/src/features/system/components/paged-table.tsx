@@ -10,7 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import LinearProgress from '@mui/material/LinearProgress';
 
-/** Spec §9: page sizes 5, 10, 25, All ('All' asks the API for its largest page). */
+/** docs/product.md §9: page sizes 5, 10, 25, All ('All' asks the API for its largest page). */
 export const ALL_ROWS = 500;
 export const PAGE_SIZES = [5, 10, 25, ALL_ROWS] as const;
 
