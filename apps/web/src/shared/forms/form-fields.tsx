@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, type ReactElement, type ReactNode, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, type Control, type FieldError, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
@@ -27,6 +27,52 @@ interface Bound<T extends FieldValues, O> {
 
 type TextProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'helperText' | 'defaultValue'>;
 
+/** What a bound input gets from the form: its text, how to change it, and its problem worded. */
+interface BoundInput {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef: RefCallback<HTMLInputElement>;
+  problem: string | undefined;
+}
+
+/** A Controller over one text of the form, handing `render` the input's side of it. */
+function BoundField<T extends FieldValues, O>({
+  control,
+  name,
+  onValueChange,
+  render,
+}: Bound<T, O> & { render: (input: BoundInput) => ReactElement }) {
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) =>
+        render({
+          value: field.value as string,
+          onChange: (value) => {
+            field.onChange(value);
+            onValueChange?.(value);
+          },
+          onBlur: field.onBlur,
+          inputRef: field.ref,
+          problem: errorText(fieldState.error),
+        })
+      }
+    />
+  );
+}
+
+/** A MUI text input's props of a bound input: the problem replaces the helper text while there is one. */
+const textInput = ({ value, onBlur, inputRef, problem }: BoundInput, helperText: ReactNode) => ({
+  value,
+  onBlur,
+  inputRef,
+  error: problem !== undefined,
+  helperText: problem ?? helperText,
+});
+
 /**
  * A text field of a form: value, problem and helper text from react-hook-form. `helperText` shows while
  * there is no problem; `parse` rewrites what is typed before the form keeps it (e.g. digits only).
@@ -39,29 +85,18 @@ export function FormTextField<T extends FieldValues, O>({
   parse,
   ...props
 }: Bound<T, O> & TextProps & { helperText?: ReactNode; parse?: (text: string) => string }) {
-  const errorText = useErrorText();
   return (
-    <Controller
+    <BoundField
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const problem = errorText(fieldState.error);
-        return (
-          <TextField
-            {...props}
-            value={field.value}
-            inputRef={field.ref}
-            onChange={(event) => {
-              const value = parse ? parse(event.target.value) : event.target.value;
-              field.onChange(value);
-              onValueChange?.(value);
-            }}
-            onBlur={field.onBlur}
-            error={problem !== undefined}
-            helperText={problem ?? helperText}
-          />
-        );
-      }}
+      onValueChange={onValueChange}
+      render={(input) => (
+        <TextField
+          {...props}
+          {...textInput(input, helperText)}
+          onChange={(event) => input.onChange(parse ? parse(event.target.value) : event.target.value)}
+        />
+      )}
     />
   );
 }
@@ -78,25 +113,12 @@ export function FormNumberField<T extends FieldValues, O>({
     /** The input's `name` (and its `parsed-<name>` test id) when it differs from the form's path. */
     inputName?: string;
   }) {
-  const errorText = useErrorText();
   return (
-    <Controller
+    <BoundField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <NumberField
-          {...props}
-          name={inputName}
-          value={field.value as string}
-          inputRef={field.ref}
-          onChange={(text) => {
-            field.onChange(text);
-            onValueChange?.(text);
-          }}
-          onBlur={field.onBlur}
-          error={errorText(fieldState.error)}
-        />
-      )}
+      onValueChange={onValueChange}
+      render={({ problem, ...input }) => <NumberField {...props} {...input} name={inputName} error={problem} />}
     />
   );
 }
@@ -109,28 +131,12 @@ export function FormDateField<T extends FieldValues, O>({
   helperText,
   ...props
 }: Bound<T, O> & TextProps & { helperText?: ReactNode }) {
-  const errorText = useErrorText();
   return (
-    <Controller
+    <BoundField
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const problem = errorText(fieldState.error);
-        return (
-          <DateTextField
-            {...props}
-            value={field.value as string}
-            inputRef={field.ref}
-            onChange={(value) => {
-              field.onChange(value);
-              onValueChange?.(value);
-            }}
-            onBlur={field.onBlur}
-            error={problem !== undefined}
-            helperText={problem ?? helperText}
-          />
-        );
-      }}
+      onValueChange={onValueChange}
+      render={(input) => <DateTextField {...props} {...textInput(input, helperText)} onChange={input.onChange} />}
     />
   );
 }
