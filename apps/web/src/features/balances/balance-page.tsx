@@ -7,9 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatCuit, formatDate, formatMoney, type BalanceField } from '@tirr/domain';
+import { BALANCE_FIELDS, formatCuit, formatDate, formatMoney, type BalanceField } from '@tirr/domain';
 import type { ScoredBalance } from '@tirr/contracts';
 import { ApiError, isTaxIdBlocked } from '../../shared/api/api-error';
 import { notify } from '../../shared/notify/notify-store';
@@ -17,16 +16,30 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { hrefs } from '../../shared/routing/paths';
 import { useLocale } from './components/use-locale';
 import { useProfileScore, useSaveBalance } from './api/balances-api';
-import { NumberField } from '../../shared/forms/number-field';
-import { initialValues, NON_NEGATIVE, useBalanceForm, valuesFromSheet } from './components/balance-form-state';
+import { FormDateField, FormNumberField, FormTextField } from '../../shared/forms/form-fields';
+import { showServerErrors, useContractForm } from '../../shared/forms/use-contract-form';
+import {
+  BALANCE_MESSAGES,
+  balanceForm,
+  initialValues,
+  patrimonioNeto,
+  valuesFromSheet,
+  type BalanceFormValues,
+} from './components/balance-form-state';
 import { SheetImport } from './components/sheet-import';
-import { DateTextField } from '../../shared/ui/date-text-field';
 
 const GROUPS: { key: 'results' | 'assets' | 'liabilities'; fields: BalanceField[] }[] = [
   { key: 'results', fields: ['ventas', 'resultadoNeto'] },
   { key: 'assets', fields: ['activosCorrientes', 'activosNoCorrientes'] },
   { key: 'liabilities', fields: ['pasivosCorrientes', 'pasivosNoCorrientes'] },
 ];
+
+/** The form's field of the API's 400 detail ('parameters.ventas' is the amount 'amounts.ventas'). */
+function serverField(apiField: string) {
+  if (apiField === 'period' || apiField === 'date') return apiField;
+  const amount = BALANCE_FIELDS.find((f) => apiField === `parameters.${f}`);
+  return amount ? (`amounts.${amount}` as const) : undefined;
+}
 
 /** '/credits/profiles/balance/{profileId}': a balance sheet typed as amount expressions (docs/product.md §4). */
 export function BalancePage() {
@@ -76,29 +89,19 @@ function BalanceForm({
   const { t } = useTranslation('balances');
   const locale = useLocale();
   const navigate = useNavigate();
-  const form = useBalanceForm(initialValues(editing));
   const save = useSaveBalance(profileId);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // Amounts are checked as they are typed; period and date once 'Subir balance' was pressed, then as they change.
+  const form = useContractForm(balanceForm, { defaultValues: initialValues(editing), messages: BALANCE_MESSAGES });
   const [sheetMessage, setSheetMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const { values, parsed } = form;
-
-  const fieldError = (field: BalanceField): string | undefined => {
-    const result = parsed[field];
-    if (result.ok && result.value < 0 && NON_NEGATIVE.includes(field)) return t('balance.negative');
-    return serverErrors[`parameters.${field}`];
-  };
-  const periodError = submitted && !values.period.trim() ? t('balance.required') : serverErrors.period;
-  const dateError = submitted && !values.date ? t('balance.required') : serverErrors.date;
-  const invalid =
-    !values.period.trim() ||
-    !values.date ||
-    Object.entries(parsed).some(([f, r]) => !r.ok || fieldError(f as BalanceField) !== undefined);
+  const amounts = form.watch('amounts');
+  const net = patrimonioNeto(amounts);
+  const { isSubmitted, isValid, errors } = form.formState;
+  // The API's problems count too (they do not change isValid).
+  const invalid = !isValid || Object.keys(errors).length > 0;
 
   const submit = () => {
-    setSubmitted(true);
-    setServerErrors({});
-    if (invalid) return;
+    // The amounts go as typed: the API parses them (docs/domain/formatting.md §3).
+    const values = form.getValues();
     const shownDate = formatDate(values.date, locale);
     save.mutate(
       { body: { period: values.period.trim(), date: values.date, parameters: values.amounts }, balanceId: editing?.id },
@@ -109,19 +112,18 @@ function BalanceForm({
         },
         onError: (error) => {
           notify({ messageKey: 'balances:balance.error', values: { date: shownDate }, variant: 'error' });
-          const details = error instanceof ApiError ? error.envelope?.details : undefined;
-          if (Array.isArray(details)) {
-            setServerErrors(
-              Object.fromEntries(
-                details
-                  .filter((d): d is { field: string; message: string } => typeof d?.field === 'string')
-                  .map((d) => [d.field, d.message]),
-              ),
-            );
-          }
+          showServerErrors(form.setError, error, serverField);
         },
       },
     );
+  };
+
+  const fill = (read: BalanceFormValues) => {
+    const shouldValidate = isSubmitted;
+    form.setValue('period', read.period, { shouldValidate });
+    form.setValue('date', read.date, { shouldValidate });
+    for (const field of BALANCE_FIELDS)
+      form.setValue(`amounts.${field}`, read.amounts[field], { shouldValidate: true });
   };
 
   return (
@@ -132,15 +134,15 @@ function BalanceForm({
           {t('balance.editing', { period: editing.period })}
         </Alert>
       ) : null}
-      <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
+      <Stack spacing={2} component="form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         <SheetImport
           onRows={(rows) => {
-            const read = rows ? valuesFromSheet(rows, values) : null;
+            const read = rows ? valuesFromSheet(rows, form.getValues()) : null;
             if (!read || read.count === 0) {
               setSheetMessage({ severity: 'error', text: t(read ? 'sheet.empty' : 'sheet.unreadable') });
               return;
             }
-            form.setValues(read.values);
+            fill(read.values);
             setSheetMessage({ severity: 'success', text: t('sheet.loaded', { count: read.count }) });
           }}
         />
@@ -148,25 +150,23 @@ function BalanceForm({
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <FormTextField
+                control={form.control}
+                name="period"
                 id="period"
                 label={t('balance.period')}
-                value={values.period}
-                onChange={(e) => form.setPeriod(e.target.value)}
-                error={!!periodError}
-                helperText={periodError ?? t('balance.periodHint')}
+                helperText={t('balance.periodHint')}
                 fullWidth
                 required
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <DateTextField
+              <FormDateField
+                control={form.control}
+                name="date"
                 id="date"
                 label={t('balance.date')}
-                value={values.date}
-                onChange={form.setDate}
-                error={!!dateError}
-                helperText={dateError ?? ' '}
+                helperText=" "
                 fullWidth
                 required
               />
@@ -184,13 +184,13 @@ function BalanceForm({
             <Grid container spacing={2}>
               {group.fields.map((field) => (
                 <Grid key={field} size={{ xs: 12, sm: 6 }}>
-                  <NumberField
+                  <FormNumberField
+                    control={form.control}
+                    name={`amounts.${field}`}
+                    inputName={field}
                     kind="expression"
-                    name={field}
                     label={t(`balance.fields.${field}`)}
-                    value={values.amounts[field]}
-                    error={fieldError(field)}
-                    onChange={(text) => form.setAmount(field, text)}
+                    onValueChange={() => void form.trigger(`amounts.${field}`)}
                   />
                 </Grid>
               ))}
@@ -202,10 +202,10 @@ function BalanceForm({
             {t('balance.fields.patrimonioNeto')} · {t('balance.computed')}
           </Typography>
           <Typography variant="h6" component="output" data-testid="patrimonio-neto" aria-live="polite">
-            {form.patrimonioNeto === null ? '—' : formatMoney(form.patrimonioNeto, 'ARS', locale)}
+            {net === null ? '—' : formatMoney(net, 'ARS', locale)}
           </Typography>
         </Paper>
-        {submitted && invalid ? <Alert severity="warning">{t('balance.fixErrors')}</Alert> : null}
+        {isSubmitted && invalid ? <Alert severity="warning">{t('balance.fixErrors')}</Alert> : null}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={() => void navigate(hrefs.profileScore(profileId))}>{t('balance.cancel')}</Button>
           <Button type="submit" variant="contained" loading={save.isPending}>

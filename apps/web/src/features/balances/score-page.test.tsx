@@ -1,27 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ProfileScore } from '@tirr/contracts';
 import { server } from '../../test/server';
 import { renderWithSession } from '../../test/render-app';
 import { fakeSession } from '../../test/session';
+import { emptyProfileScore } from './test/fixtures';
 
 const PROFILE = '00000000-0000-4000-8000-000000000021';
 
-const score: ProfileScore = {
-  profile: {
-    id: PROFILE,
-    taxNumber: '27401239877',
-    name: 'SOSA LUCIA BELEN',
-    situacion: 0,
-    debt: 0,
-    creditScore: 560,
-    creditBand: 'SIN_HISTORIAL',
-  },
-  balances: [],
-  latest: null,
-  trend: null,
-};
+const score = emptyProfileScore(PROFILE);
 
 describe('/credits/profiles/score/{id}', () => {
   it('shows the stored credit band: "Sin historial" in grey, not the band of the number', async () => {

@@ -27,16 +27,23 @@ import {
   FCI_STEPS,
   INITIAL_STATE,
   preselectShare,
-  validateAmountStep,
+  AMOUNT_STEP_MESSAGES,
+  amountStepForm,
   type FciState,
-  type FieldErrors,
 } from './wizard-state';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 
 /** The FCI simulator wizard (docs/product.md §4): objective → manager → fund → share → amount → result. */
 export function FciPage() {
   const { t } = useTranslation('funds');
   const [state, setState] = useState<FciState>(INITIAL_STATE);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Amount and duration are checked on 'Simular'; a change hides the problems until it is pressed again.
+  const amountForm = useContractForm(amountStepForm, {
+    defaultValues: { monto: INITIAL_STATE.monto, duration: INITIAL_STATE.duration },
+    messages: AMOUNT_STEP_MESSAGES,
+    reValidateMode: 'onSubmit',
+  });
+  const amountValues = amountForm.watch();
   const [excluded, setExcluded] = useState<number[]>([]);
   const [tutorial, setTutorial] = useState(false);
   const today = useMemo(() => buenosAiresDate(new Date()), []);
@@ -88,9 +95,8 @@ export function FciPage() {
       return;
     }
     if (state.activeStep === 4) {
-      const problems = validateAmountStep(state);
-      setErrors(problems);
-      if (Object.keys(problems).length > 0) return;
+      await amountForm.handleSubmit(({ monto, duration }) => patch({ monto, duration, activeStep: 5 }))();
+      return;
     }
     patch({ activeStep: state.activeStep + 1 });
   };
@@ -176,11 +182,10 @@ export function FciPage() {
             state={state}
             share={share}
             today={today}
-            errors={errors}
-            onChange={(p) => {
-              setErrors({});
-              patch(p);
-            }}
+            control={amountForm.control}
+            values={amountValues}
+            onEdit={() => amountForm.clearErrors()}
+            onChange={patch}
           />
         ) : null}
         {state.activeStep === 5 && fund && share ? (
@@ -209,6 +214,7 @@ export function FciPage() {
               onClick={() => {
                 setExcluded([]);
                 setState(INITIAL_STATE);
+                amountForm.reset();
               }}
             >
               {t('actions.restart')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fund, FundQueryResult, FundShare } from '@tirr/contracts';
-import { chooseFund, INITIAL_STATE, parseAmount, preselectShare, validateAmountStep } from './wizard-state';
+import { amountStepForm, chooseFund, INITIAL_STATE, parseAmount, preselectShare } from './wizard-state';
 
 const share = (id: number, currency: 'ARS' | 'USD', aum: number | null): FundShare => ({
   id,
@@ -87,8 +87,9 @@ describe('amount step', () => {
     [{ monto: '1000', duration: '0' }, ['duration']],
     [{ monto: '1000', duration: '2.5' }, ['duration']],
     [{ monto: '1000', duration: '30' }, []],
-  ])('validates %o', (patch, fields) => {
-    expect(Object.keys(validateAmountStep({ ...INITIAL_STATE, ...patch }))).toEqual(fields);
+  ])('validates %o', (values, fields) => {
+    const result = amountStepForm.safeParse(values);
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))).toEqual(fields);
   });
 
   it('defaults to ARS and 30 days', () => {

@@ -1,4 +1,5 @@
 import type { Fund, FundObjective, FundQueryResult, FundShare } from '@tirr/contracts';
+import { z } from 'zod';
 import { parseNumberInput } from '@tirr/domain';
 
 /** The FCI simulator state (docs/product.md §3 'FCI simulator state'), kept in the wizard page. */
@@ -37,17 +38,16 @@ export function preselectShare(fund: Fund, exclude: readonly number[] = []): Fun
   return [...pool].sort((a, b) => (b.aum ?? -1) - (a.aum ?? -1))[0];
 }
 
-export type FieldErrors = Partial<Record<'monto' | 'duration', string>>;
-
-/** Amount > 0 and a whole duration of 1–3650 days; messages are i18n keys. */
-export function validateAmountStep(state: FciState): FieldErrors {
-  const errors: FieldErrors = {};
-  const amount = parseAmount(state.monto);
-  if (state.monto.trim() === '' || !Number.isFinite(amount) || amount <= 0) errors.monto = 'errors.amount';
-  const duration = Number(state.duration);
-  if (!Number.isInteger(duration) || duration < 1 || duration > 3650) errors.duration = 'errors.duration';
-  return errors;
-}
+/** The amount step as typed: an amount above 0 (read the Argentine way) and a whole duration of 1–3650 days. */
+export const amountStepForm = z.object({
+  monto: z.string().refine((text) => parseAmount(text) > 0),
+  duration: z.string().refine((text) => {
+    const days = Number(text);
+    return Number.isInteger(days) && days >= 1 && days <= 3650;
+  }),
+});
+export type AmountStepValues = z.input<typeof amountStepForm>;
+export const AMOUNT_STEP_MESSAGES = { monto: 'funds:errors.amount', duration: 'funds:errors.duration' };
 
 /** The amount typed the Argentine way ('150.000' → 150000, '100.000,50' → 100000.5); NaN when it cannot be read. */
 export function parseAmount(text: string): number {

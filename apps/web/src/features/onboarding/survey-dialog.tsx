@@ -8,12 +8,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { z } from 'zod';
 import { digitsOnly, surveyErrors, SURVEY_TYPES, type SurveyField, type SurveyType } from '@tirr/domain';
-import type { SurveyBody } from '@tirr/contracts';
+import { surveyBody, type SurveyBody } from '@tirr/contracts/academy';
+import { formIssue } from '../../shared/forms/contract-resolver';
+import { FormTextField } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
+
+const SURVEY_FIELDS: readonly SurveyField[] = ['companyName', 'field', 'phone'];
 
 export interface SurveyDialogProps {
   open: boolean;
@@ -23,46 +28,42 @@ export interface SurveyDialogProps {
   onSubmit(body: SurveyBody): void;
 }
 
-interface Values {
-  companyName: string;
-  field: string;
-  phone: string;
-  range: string;
-}
-const EMPTY: Values = { companyName: '', field: '', phone: '', range: '' };
+/** The contract's answer as typed, checked by the domain's rules (surveyErrors), each code worded through i18n. */
+const surveyForm = surveyBody
+  .pick({ type: true, companyName: true, field: true, phone: true })
+  .extend({ range: z.string().max(200) })
+  .superRefine((value, ctx) => {
+    for (const [field, code] of Object.entries(surveyErrors(value))) formIssue(ctx, field, `onboarding:errors.${code}`);
+  });
+type SurveyValues = z.input<typeof surveyForm>;
+const EMPTY: SurveyValues = { type: 'personal', companyName: '', field: '', phone: '', range: '' };
 
 /** '¡Queremos conocerte!' (docs/product.md §2, §5): labels by type, the domain's messages, submit disabled on any error. */
 export function SurveyDialog({ open, submitting, onClose, onSubmit }: SurveyDialogProps) {
   const { t } = useTranslation('onboarding');
-  const [type, setType] = useState<SurveyType>('personal');
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<SurveyField, boolean>>>({});
+  // A field's problem shows once it was typed in or left, and follows every change.
+  const form = useContractForm(surveyForm, { defaultValues: EMPTY, mode: 'all' });
   const [dontAskAgain, setDontAskAgain] = useState(false);
+  const type = form.watch('type');
+  const invalid = !form.formState.isValid;
 
-  const errors = surveyErrors({ type, ...values });
-  const invalid = Object.keys(errors).length > 0;
-  // The domain answers codes; they are worded here (es: Spanish, en: the product's English, docs/domain/texts.md).
-  const shown = (field: SurveyField) => {
-    const code = touched[field] ? errors[field] : undefined;
-    return code ? t(`errors.${code}`) : undefined;
+  const changeType = (next: SurveyType) => {
+    form.setValue('type', next);
+    // The rules depend on the type: re-check the fields already checked (typed in, or left empty with a problem).
+    const checked = SURVEY_FIELDS.filter((f) => form.getValues(f) !== '' || form.getFieldState(f).error);
+    void form.trigger(['type', ...checked]);
   };
-  const change = (field: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (field !== 'range') setTouched((s) => ({ ...s, [field]: true }));
-  };
-  const touch = (field: SurveyField) => setTouched((s) => ({ ...s, [field]: true }));
 
-  const submit = () => {
-    if (invalid) return;
+  const submit = (values: SurveyValues) =>
     onSubmit({
-      type,
+      type: values.type,
       companyName: values.companyName.trim(),
       field: values.field.trim(),
       phone: values.phone,
-      ...(type === 'enterprise' && values.range.trim() ? { range: values.range.trim() } : {}),
+      ...(values.type === 'enterprise' && values.range.trim() ? { range: values.range.trim() } : {}),
       dontAskMeAgain: dontAskAgain,
     });
-  };
+  const send = () => void form.handleSubmit(submit)();
 
   return (
     <Dialog open={open} onClose={() => onClose(dontAskAgain)} aria-labelledby="survey-title" maxWidth="xs" fullWidth>
@@ -77,7 +78,7 @@ export function SurveyDialog({ open, submitting, onClose, onSubmit }: SurveyDial
           size="small"
           color="primary"
           value={type}
-          onChange={(_e, next: SurveyType | null) => next && setType(next)}
+          onChange={(_e, next: SurveyType | null) => next && changeType(next)}
           aria-label={t('typeLabel')}
           sx={{ mb: 2 }}
         >
@@ -93,45 +94,37 @@ export function SurveyDialog({ open, submitting, onClose, onSubmit }: SurveyDial
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            send();
           }}
         >
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="companyName"
             label={t(`labels.${type}.companyName`)}
-            value={values.companyName}
-            onChange={(e) => change('companyName', e.target.value)}
-            onBlur={() => touch('companyName')}
-            error={!!shown('companyName')}
-            helperText={shown('companyName')}
             required
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="field"
             label={t(`labels.${type}.field`)}
-            value={values.field}
-            onChange={(e) => change('field', e.target.value)}
-            onBlur={() => touch('field')}
-            error={!!shown('field')}
-            helperText={shown('field')}
             required
             slotProps={{ htmlInput: type === 'personal' ? { inputMode: 'numeric', maxLength: 3 } : { maxLength: 200 } }}
           />
           {type === 'enterprise' ? (
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="range"
               label={t('labels.enterprise.range')}
-              value={values.range}
-              onChange={(e) => change('range', e.target.value)}
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
           ) : null}
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="phone"
             label={t('labels.phone')}
-            value={values.phone}
             // The phone input keeps digits only (docs/product.md §5).
-            onChange={(e) => change('phone', digitsOnly(e.target.value))}
-            onBlur={() => touch('phone')}
-            error={!!shown('phone')}
-            helperText={shown('phone')}
+            parse={digitsOnly}
             required
             type="tel"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
@@ -146,7 +139,7 @@ export function SurveyDialog({ open, submitting, onClose, onSubmit }: SurveyDial
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(dontAskAgain)}>{t('later')}</Button>
-        <Button variant="contained" onClick={submit} disabled={invalid || submitting}>
+        <Button variant="contained" onClick={send} disabled={invalid || submitting}>
           {t('submit')}
         </Button>
       </DialogActions>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,12 +10,34 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { cuitProblem, formatCuit, normalizeTaxInput } from '@tirr/domain';
+import { blockCuitBody, type BlockCuitBody } from '@tirr/contracts/system';
+import { formIssue } from '../../shared/forms/contract-resolver';
+import { FormTextField } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import { isApiError } from '../../shared/api/api-error';
 import { notify } from '../../shared/notify/notify-store';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useBlacklist, useBlockCuit, useUnblockCuit } from './api/system-api';
 import { formatDay } from './components/format';
 import { PagedTable, pageHandlers } from './components/paged-table';
+
+const EMPTY = { taxNumber: '', reason: '', requestedBy: '' };
+
+/** The contract's body, plus the CUIT's check digit and prefix (the API checks them too). */
+const blockForm = blockCuitBody.superRefine((value, ctx) => {
+  const problem = cuitProblem(normalizeTaxInput(value.taxNumber));
+  if (problem)
+    formIssue(
+      ctx,
+      'taxNumber',
+      problem === 'prefix' ? 'system:blacklist.errors.prefix' : 'system:blacklist.errors.taxNumber',
+    );
+});
+const MESSAGES = {
+  taxNumber: 'system:blacklist.errors.taxNumber',
+  reason: 'system:blacklist.errors.reason',
+  requestedBy: 'system:blacklist.errors.requestedBy',
+};
 
 /** /system/blacklist 'Bloqueo de cuits' (admin): CUITs nobody but admins may consult (habeas data). */
 export function BlacklistPage() {
@@ -25,75 +47,63 @@ export function BlacklistPage() {
   const list = useBlacklist({ page: filter.page, pageSize: filter.pageSize, ...(filter.q ? { q: filter.q } : {}) });
   const block = useBlockCuit();
   const unblock = useUnblockCuit();
-  const [form, setForm] = useState({ taxNumber: '', reason: '', requestedBy: '' });
-  const [touched, setTouched] = useState(false);
-
-  const digits = normalizeTaxInput(form.taxNumber);
-  const problem = cuitProblem(digits);
-  const errors = {
-    taxNumber: problem === 'prefix' ? t('blacklist.errors.prefix') : problem ? t('blacklist.errors.taxNumber') : '',
-    reason: form.reason.trim().length < 3 ? t('blacklist.errors.reason') : '',
-    requestedBy: form.requestedBy.trim().length < 2 ? t('blacklist.errors.requestedBy') : '',
-  };
-  const invalid = Object.values(errors).some(Boolean);
+  const form = useContractForm(blockForm, { defaultValues: EMPTY, messages: MESSAGES });
   const failure = (error: unknown) =>
     notify({
       message: isApiError(error) && error.envelope ? error.envelope.message : t('saveFailed'),
       variant: 'error',
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (invalid) return;
+  const submit = (values: BlockCuitBody) => {
+    const digits = normalizeTaxInput(values.taxNumber);
     block.mutate(
-      { taxNumber: digits, reason: form.reason.trim(), requestedBy: form.requestedBy.trim() },
+      { ...values, taxNumber: digits },
       {
         onSuccess: () => {
           notify({ message: t('blacklist.added', { cuit: formatCuit(digits) }), variant: 'success' });
-          setForm({ taxNumber: '', reason: '', requestedBy: '' });
-          setTouched(false);
+          form.reset();
         },
         onError: failure,
       },
     );
   };
 
-  const show = (field: keyof typeof errors) => (touched ? errors[field] : '');
-
   return (
     <Box>
       <PageHeader title={t('blacklist.title')} subtitle={t('blacklist.subtitle')} />
-      <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: 2, mb: 3 }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        noValidate
+        sx={{ p: 2, mb: 3 }}
+      >
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('blacklist.add')}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="taxNumber"
             label={t('blacklist.fields.taxNumber')}
-            value={form.taxNumber}
-            onChange={(e) => setForm({ ...form, taxNumber: e.target.value })}
-            error={!!show('taxNumber')}
-            helperText={show('taxNumber') || t('blacklist.fields.taxNumberHint')}
+            helperText={t('blacklist.fields.taxNumberHint')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 13 } }}
             required
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="reason"
             label={t('blacklist.fields.reason')}
-            value={form.reason}
-            onChange={(e) => setForm({ ...form, reason: e.target.value })}
-            error={!!show('reason')}
-            helperText={show('reason') || ' '}
+            helperText=" "
             slotProps={{ htmlInput: { maxLength: 500 } }}
             required
             sx={{ flex: 1 }}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="requestedBy"
             label={t('blacklist.fields.requestedBy')}
-            value={form.requestedBy}
-            onChange={(e) => setForm({ ...form, requestedBy: e.target.value })}
-            error={!!show('requestedBy')}
-            helperText={show('requestedBy') || ' '}
+            helperText=" "
             slotProps={{ htmlInput: { maxLength: 200 } }}
             required
             sx={{ flex: 1 }}

@@ -7,16 +7,16 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { NOTE_LIMITS, type QuickPanelItem } from '@tirr/contracts';
-import { isApiError } from '../../shared/api/api-error';
+import { NOTE_LIMITS, noteBody, type QuickPanelItem } from '@tirr/contracts/quick-panel';
+import { FormTextField } from '../../shared/forms/form-fields';
+import { showServerErrors, useContractForm } from '../../shared/forms/use-contract-form';
 import { useQuickPanelActions } from './quick-panel-data';
 
-type Errors = Partial<Record<'title' | 'detail', string>>;
+const NOTE_MESSAGES = { title: { too_small: 'shell:quickPanel.noteForm.titleRequired' } };
 
 function NoteForm({
   initial,
@@ -28,27 +28,19 @@ function NoteForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [detail, setDetail] = useState(initial?.detail ?? '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    if (!title.trim()) {
-      setErrors({ title: t('quickPanel.noteForm.titleRequired') });
-      return;
-    }
-    setSaving(true);
+  // Problems show when 'Guardar' is pressed and stay until it is pressed again.
+  const form = useContractForm(noteBody, {
+    defaultValues: { title: initial?.title ?? '', detail: initial?.detail ?? '' },
+    messages: NOTE_MESSAGES,
+    reValidateMode: 'onSubmit',
+  });
+  const submit = async (note: { title: string; detail: string }) => {
     try {
-      await onSave({ title: title.trim(), detail: detail.trim() });
+      await onSave(note);
     } catch (error) {
-      const details = isApiError(error) && Array.isArray(error.envelope?.details) ? error.envelope.details : [];
-      const next: Errors = {};
-      for (const d of details as { field?: string; message?: string }[]) {
-        if (d.field === 'title' || d.field === 'detail') next[d.field] = d.message;
-      }
-      setErrors(Object.keys(next).length ? next : { title: t('quickPanel.noteForm.failed') });
-    } finally {
-      setSaving(false);
+      const fields = (field: string) => (field === 'title' || field === 'detail' ? field : undefined);
+      if (showServerErrors(form.setError, error, fields) === 0)
+        form.setError('title', { message: 'shell:quickPanel.noteForm.failed' });
     }
   };
   return (
@@ -58,28 +50,21 @@ function NoteForm({
       sx={{ py: 1 }}
       noValidate
       aria-label={initial ? t('quickPanel.noteForm.editTitle') : t('quickPanel.noteForm.newTitle')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="title"
         size="small"
         label={t('quickPanel.noteForm.title')}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={!!errors.title}
-        helperText={errors.title}
         slotProps={{ htmlInput: { maxLength: NOTE_LIMITS.title } }}
         autoFocus
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="detail"
         size="small"
         label={t('quickPanel.noteForm.detail')}
-        value={detail}
-        onChange={(e) => setDetail(e.target.value)}
-        error={!!errors.detail}
-        helperText={errors.detail}
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: NOTE_LIMITS.detail } }}
@@ -88,7 +73,7 @@ function NoteForm({
         <Button size="small" onClick={onCancel}>
           {t('quickPanel.noteForm.cancel')}
         </Button>
-        <Button size="small" type="submit" variant="contained" loading={saving}>
+        <Button size="small" type="submit" variant="contained" loading={form.formState.isSubmitting}>
           {t('quickPanel.noteForm.save')}
         </Button>
       </Stack>

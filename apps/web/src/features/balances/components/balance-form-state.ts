@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
-import { BALANCE_FIELDS, formatAmount, parseAmount, type AmountResult, type BalanceField } from '@tirr/domain';
-import type { ScoredBalance } from '@tirr/contracts';
+import { z } from 'zod';
+import { BALANCE_FIELDS, formatAmount, parseAmount, type BalanceField } from '@tirr/domain';
+import { balanceBody, type ScoredBalance } from '@tirr/contracts/balances';
+import { formIssue, SHOWN_BY_FIELD } from '../../../shared/forms/contract-resolver';
 
 export type BalanceTexts = Record<BalanceField, string>;
 
@@ -28,36 +29,48 @@ export const NON_NEGATIVE: readonly BalanceField[] = [
   'pasivosNoCorrientes',
 ];
 
-/** Form state with every amount parsed live and patrimonioNeto computed from them (never typed). */
-export function useBalanceForm(initial: BalanceFormValues) {
-  const [values, setValues] = useState(initial);
-  const parsed = useMemo(
-    () =>
-      Object.fromEntries(BALANCE_FIELDS.map((f) => [f, parseAmount(values.amounts[f])])) as Record<
-        BalanceField,
-        AmountResult
-      >,
-    [values.amounts],
-  );
-  const cents = (f: BalanceField) => (parsed[f].ok ? (parsed[f] as { centavos: number }).centavos : null);
+/** patrimonioNeto = AC + ANC − PC − PNC of the typed amounts (computed, never typed); null while one cannot be read. */
+export function patrimonioNeto(amounts: BalanceTexts): number | null {
+  const cents = (f: BalanceField) => {
+    const result = parseAmount(amounts[f]);
+    return result.ok ? result.centavos : null;
+  };
   const parts = [
     cents('activosCorrientes'),
     cents('activosNoCorrientes'),
     cents('pasivosCorrientes'),
     cents('pasivosNoCorrientes'),
   ];
-  const patrimonioNeto = parts.some((p) => p === null) ? null : (parts[0]! + parts[1]! - parts[2]! - parts[3]!) / 100;
-  return {
-    values,
-    parsed,
-    patrimonioNeto,
-    setValues,
-    setAmount: (field: BalanceField, text: string) =>
-      setValues((v) => ({ ...v, amounts: { ...v.amounts, [field]: text } })),
-    setPeriod: (period: string) => setValues((v) => ({ ...v, period })),
-    setDate: (date: string) => setValues((v) => ({ ...v, date })),
-  };
+  return parts.some((p) => p === null) ? null : (parts[0]! + parts[1]! - parts[2]! - parts[3]!) / 100;
 }
+
+/** An amount expression as typed: the field words why it cannot read it; some amounts cannot be negative. */
+const amountText = (field: BalanceField) =>
+  z.string().superRefine((text, ctx) => {
+    const result = parseAmount(text);
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: SHOWN_BY_FIELD });
+    else if (result.value < 0 && NON_NEGATIVE.includes(field)) formIssue(ctx, '', 'balances:balance.negative');
+  });
+
+/**
+ * The balance form: the contract's period, a closing date (empty: required, else the contract's date)
+ * and the amounts as typed, sent as they are for the API to parse (docs/domain/formatting.md §3).
+ */
+export const balanceForm = z.object({
+  period: balanceBody.shape.period,
+  date: z.string().min(1).pipe(balanceBody.shape.date),
+  amounts: z.object(
+    Object.fromEntries(BALANCE_FIELDS.map((f) => [f, amountText(f)])) as Record<
+      BalanceField,
+      ReturnType<typeof amountText>
+    >,
+  ),
+});
+
+export const BALANCE_MESSAGES = {
+  period: { too_small: 'balances:balance.required' },
+  date: { too_small: 'balances:balance.required', '*': 'common:forms.date' },
+};
 
 const normalise = (text: string) =>
   text

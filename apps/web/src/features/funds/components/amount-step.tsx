@@ -6,38 +6,46 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { fciWindow, formatDate, formatMoney } from '@tirr/domain';
 import type { FundShare } from '@tirr/contracts';
-import { parseAmount, type FciState, type FieldErrors } from '../wizard-state';
+import type { Control } from 'react-hook-form';
+import { parseAmount, type AmountStepValues, type FciState } from '../wizard-state';
 import { useLocale } from './use-locale';
-import { NumberField } from '../../../shared/forms/number-field';
+import { FormNumberField, FormTextField } from '../../../shared/forms/form-fields';
 
+/** Amount and duration (a form of the wizard page, checked on 'Simular'), and the currency of the share. */
 export function AmountStep({
   state,
   share,
   today,
-  errors,
+  control,
+  values,
+  onEdit,
   onChange,
 }: {
   state: FciState;
   share: FundShare;
   today: string;
-  errors: FieldErrors;
+  control: Control<AmountStepValues, unknown, AmountStepValues>;
+  /** What is typed now. */
+  values: AmountStepValues;
+  /** Any change: the problems shown by 'Simular' go away until it is pressed again. */
+  onEdit: () => void;
   onChange: (patch: Partial<FciState>) => void;
 }) {
   const { t } = useTranslation('funds');
   const locale = useLocale();
-  const duration = Number(state.duration);
+  const duration = Number(values.duration);
   const window = Number.isInteger(duration) && duration > 0 ? fciWindow(today, duration) : undefined;
-  const amount = parseAmount(state.monto);
+  const amount = parseAmount(values.monto);
   return (
     <Box data-tour="fci-amount" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-      <NumberField
+      <FormNumberField
+        control={control}
+        name="monto"
         kind="money"
         id="fci-amount"
         label={t('amount.amount')}
-        value={state.monto}
         currency={state.currency}
-        onChange={(monto) => onChange({ monto })}
-        error={errors.monto ? t(errors.monto) : undefined}
+        onValueChange={onEdit}
         fullWidth={false}
         required
       />
@@ -45,7 +53,10 @@ export function AmountStep({
         select
         label={t('amount.currency')}
         value={state.currency}
-        onChange={(e) => onChange({ currency: e.target.value as 'ARS' | 'USD' })}
+        onChange={(e) => {
+          onEdit();
+          onChange({ currency: e.target.value as 'ARS' | 'USD' });
+        }}
         helperText={t('amount.currencyLocked', { currency: share.currency })}
       >
         {(['ARS', 'USD'] as const).map((c) => (
@@ -54,12 +65,12 @@ export function AmountStep({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <FormTextField
+        control={control}
+        name="duration"
         label={t('amount.duration')}
-        value={state.duration}
-        onChange={(e) => onChange({ duration: e.target.value })}
-        error={!!errors.duration}
-        helperText={errors.duration ? t(errors.duration) : ' '}
+        onValueChange={onEdit}
+        helperText=" "
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         required
       />

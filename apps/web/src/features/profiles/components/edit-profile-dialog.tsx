@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,59 +5,61 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { PROFILE_LIMITS, type ProfileListItem } from '@tirr/contracts';
+import { z } from 'zod';
+import { PROFILE_LIMITS, updateProfileBody, type ProfileListItem } from '@tirr/contracts/profiles';
 import { formatNumberInput } from '@tirr/domain';
 import { ApiError, isTaxIdBlocked } from '../../../shared/api/api-error';
 import { useUpdateProfile } from '../api/profiles-api';
-import { DateTextField } from '../../../shared/ui/date-text-field';
-import { NumberField, readNumberField } from '../../../shared/forms/number-field';
+import { SERVER_ERROR } from '../../../shared/forms/contract-resolver';
+import { FormDateField, FormNumberField, FormTextField } from '../../../shared/forms/form-fields';
+import { numberText, showServerErrors, useContractForm } from '../../../shared/forms/use-contract-form';
 
 type Field = 'group' | 'income' | 'behaviour' | 'date';
+const FIELDS: readonly Field[] = ['group', 'income', 'behaviour', 'date'];
+
+/** The texts as typed; the income is read as money and must pass the contract's rule (not negative). */
+const editForm = z.object({
+  group: z.string(),
+  income: numberText('money').pipe(updateProfileBody.shape.income.unwrap()),
+  behaviour: z.string(),
+  date: z.string(),
+});
+const MESSAGES = { income: { too_small: 'profiles:portfolio.edit.incomeNegative' } };
 
 /** Edits a profile's own fields (PATCH /profiles/{id}); field errors from the form or the API. */
 export function EditProfileDialog({ profile, onClose }: { profile: ProfileListItem; onClose: () => void }) {
   const { t } = useTranslation('profiles');
   const update = useUpdateProfile();
-  const [group, setGroup] = useState(profile.group ?? '');
-  const [income, setIncome] = useState(profile.income === null ? '' : formatNumberInput(profile.income, 'money'));
-  const [behaviour, setBehaviour] = useState(profile.behaviour ?? '');
-  const [date, setDate] = useState(profile.date ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Problems show on 'Guardar' and stay until the next one; typing an income clears its own.
+  const form = useContractForm(editForm, {
+    defaultValues: {
+      group: profile.group ?? '',
+      income: profile.income === null ? '' : formatNumberInput(profile.income, 'money'),
+      behaviour: profile.behaviour ?? '',
+      date: profile.date ?? '',
+    },
+    messages: MESSAGES,
+    reValidateMode: 'onSubmit',
+  });
 
-  const submit = async () => {
-    // The field already says why a text it cannot read is refused.
-    const reading = readNumberField(income, 'money');
-    if (reading.state === 'error') return;
-    const parsedIncome = reading.state === 'value' ? reading.value : null;
-    if (parsedIncome !== null && parsedIncome < 0) {
-      setErrors({ income: t('portfolio.edit.incomeNegative') });
-      return;
-    }
-    setErrors({});
+  const submit = async (values: z.output<typeof editForm>) => {
     try {
       await update.mutateAsync({
         id: profile.id,
         taxNumber: profile.taxNumber,
         body: {
-          group: group.trim() || null,
-          income: parsedIncome,
-          behaviour: behaviour.trim() || null,
-          date: date || null,
+          group: values.group.trim() || null,
+          income: values.income ?? null,
+          behaviour: values.behaviour.trim() || null,
+          date: values.date || null,
         },
       });
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        const details = Array.isArray(error.envelope?.details)
-          ? (error.envelope.details as { field?: string; message?: string }[])
-          : [];
-        const next: Partial<Record<Field, string>> = {};
-        for (const d of details) {
-          const field = (['group', 'income', 'behaviour', 'date'] as const).find((f) => d.field === f);
-          if (field) next[field] = d.message ?? error.message;
-        }
-        setErrors(Object.keys(next).length ? next : { group: error.message });
+        const field = (name: string) => FIELDS.find((f) => f === name);
+        if (showServerErrors(form.setError, error, field) === 0)
+          form.setError('group', { type: SERVER_ERROR, message: error.message });
       } else if (error instanceof ApiError && (error.status === 404 || isTaxIdBlocked(error))) onClose();
     }
   };
@@ -73,49 +74,34 @@ export function EditProfileDialog({ profile, onClose }: { profile: ProfileListIt
           spacing={2}
           sx={{ pt: 1 }}
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+          onSubmit={(event) => void form.handleSubmit(submit)(event)}
         >
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="group"
             label={t('portfolio.edit.group')}
-            value={group}
-            onChange={(e) => setGroup(e.target.value)}
-            error={!!errors.group}
-            helperText={errors.group ?? t('portfolio.edit.groupHelp')}
+            helperText={t('portfolio.edit.groupHelp')}
             slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.group } }}
             autoFocus
           />
-          <NumberField
+          <FormNumberField
+            control={form.control}
+            name="income"
             kind="money"
             id="edit-profile-income"
             label={t('portfolio.edit.income')}
-            value={income}
-            onChange={(text) => {
-              setIncome(text);
-              setErrors(({ income: _stale, ...rest }) => rest);
-            }}
-            error={errors.income}
+            onValueChange={() => form.clearErrors('income')}
             hint={t('portfolio.edit.incomeHelp')}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="behaviour"
             label={t('portfolio.edit.behaviour')}
-            value={behaviour}
-            onChange={(e) => setBehaviour(e.target.value)}
-            error={!!errors.behaviour}
-            helperText={errors.behaviour}
             multiline
             minRows={2}
             slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.behaviour } }}
           />
-          <DateTextField
-            label={t('portfolio.edit.date')}
-            value={date}
-            onChange={setDate}
-            error={!!errors.date}
-            helperText={errors.date}
-          />
+          <FormDateField control={form.control} name="date" label={t('portfolio.edit.date')} />
         </Stack>
       </DialogContent>
       <DialogActions>

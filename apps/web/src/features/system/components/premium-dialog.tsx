@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,10 +10,19 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SystemUser } from '@tirr/contracts';
+import { grantPremiumBody, type SystemUser } from '@tirr/contracts/system';
+import { formIssue } from '../../../shared/forms/contract-resolver';
+import { FormDateField } from '../../../shared/forms/form-fields';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { useUserAudit } from '../api/system-api';
 import { addDays, formatDateTime, formatUntil, todayBa } from './format';
-import { DateTextField } from '../../../shared/ui/date-text-field';
+
+const INVALID_DATE = 'system:users.premium.invalidDate';
+/** The contract's day, not before today (Buenos Aires). */
+const grantForm = grantPremiumBody.superRefine(({ until }, ctx) => {
+  if (until < todayBa()) formIssue(ctx, 'until', INVALID_DATE);
+});
+const MESSAGES = { until: INVALID_DATE };
 
 export interface PremiumDialogProps {
   user: SystemUser | null;
@@ -27,9 +35,14 @@ export interface PremiumDialogProps {
 /** Mount it with `key` = the user's id so the date starts fresh for each user. Grant premium until a day (default: a month from today) or revoke it; shows the user's audit trail. */
 export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: PremiumDialogProps) {
   const { t } = useTranslation('system');
-  const [until, setUntil] = useState(() => addDays(todayBa(), 30));
+  // Checked as it is typed.
+  const form = useContractForm(grantForm, {
+    defaultValues: { until: addDays(todayBa(), 30) },
+    messages: MESSAGES,
+    mode: 'onChange',
+  });
   const audit = useUserAudit(user?.id ?? null);
-  const invalid = !/^\d{4}-\d{2}-\d{2}$/.test(until) || until < todayBa();
+  const invalid = form.formState.errors.until !== undefined;
 
   return (
     <Dialog open={user !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="premium-dialog-title">
@@ -41,13 +54,7 @@ export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: Pre
               ? t('users.premium.current', { date: formatUntil(user.premiumUntil) })
               : t('users.premium.none')}
           </Typography>
-          <DateTextField
-            label={t('users.premium.until')}
-            value={until}
-            onChange={setUntil}
-            error={invalid}
-            helperText={invalid ? t('users.premium.invalidDate') : ' '}
-          />
+          <FormDateField control={form.control} name="until" label={t('users.premium.until')} helperText=" " />
           <Typography variant="subtitle2">{t('users.audit.title')}</Typography>
           {audit.data && audit.data.items.length === 0 ? (
             <Typography color="text.secondary">{t('users.audit.empty')}</Typography>
@@ -74,7 +81,11 @@ export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: Pre
           {t('users.premium.revoke')}
         </Button>
         <Button onClick={onClose}>{t('close')}</Button>
-        <Button variant="contained" onClick={() => onGrant(until)} disabled={pending || invalid}>
+        <Button
+          variant="contained"
+          onClick={() => void form.handleSubmit(({ until }) => onGrant(until))()}
+          disabled={pending || invalid}
+        >
           {t('users.premium.grant')}
         </Button>
       </DialogActions>
