@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-seed';
 import { purgeExpired } from './identity-provider/adapter';
 import { findContentDir, readAcademyContent } from './modules/academy/content-source';
 import { syncAcademyContent } from './modules/academy/content-sync';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { AppEvents } from '../lib/app-events';
 import type { Mailer } from '../modules/mail/mailer';
 import { composeMail, type AccountMail, type MailLanguage } from '../modules/mail/messages';
 import { accountsRepository, subjectOf, type AccountRow } from './accounts.repository';
@@ -12,8 +13,8 @@ export interface AccountEmailsOptions {
   publicUrl: string;
   supportEmail: string;
   now: () => Date;
-  /** The account's user row changed (email confirmed, password reset): forget cached copies. */
-  onAccountChanged: (sub: string) => void;
+  /** The app's events: 'user-changed' when the account's user row changed (email confirmed, password reset). */
+  events: Pick<AppEvents, 'emit'>;
   /**
    * A password reset ended these grants: their access tokens, still unexpired, are refused from now on
    * (the revocation list, ADR 0110).
@@ -108,7 +109,7 @@ export function accountEmails(o: AccountEmailsOptions) {
       const accountId = await tokens.consume(token, 'verify-email', o.now());
       if (!accountId) return false;
       await accounts.markEmailVerified(accountId);
-      o.onAccountChanged(subjectOf(accountId));
+      o.events.emit('user-changed', { user: subjectOf(accountId) });
       return true;
     },
 
@@ -147,7 +148,7 @@ export function accountEmails(o: AccountEmailsOptions) {
       });
       if (!accountId) return false;
       if (ended.length > 0) await o.onGrantsEnded?.(ended);
-      o.onAccountChanged(subjectOf(accountId));
+      o.events.emit('user-changed', { user: subjectOf(accountId) });
       const account = await accounts.findById(accountId);
       if (account)
         await mail(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { AppEvents } from '../lib/app-events';
 import { trustsProxies } from '../lib/proxy-trust';
 import { grantSessionId, type SessionRevocations } from '../lib/revocations';
 import type { Mailer } from '../modules/mail/mailer';
@@ -55,15 +56,15 @@ export async function mountBuiltinProvider(
   return provider;
 }
 
-/** The built-in accounts' mails (ADR 0105, 0106), wired to the user cache and the revocation list. */
+/** The built-in accounts' mails (ADR 0105, 0106), wired to the app's events and the revocation list. */
 export function builtinAccountEmails(o: {
   config: Config;
   db: Db;
   mailer: Mailer;
   clock: () => Date;
   revocations: SessionRevocations;
-  /** Forgets the auth hook's cached user row of a subject. */
-  onAccountChanged: (sub: string) => void;
+  /** The app's events ('user-changed' reaches the auth hook's user cache; ADR 0124). */
+  events: Pick<AppEvents, 'emit'>;
 }): AccountEmails {
   return accountEmails({
     db: o.db,
@@ -72,7 +73,7 @@ export function builtinAccountEmails(o: {
     supportEmail: o.config.supportEmail,
     now: o.clock,
     // A confirmed email or a reset password reaches the auth hook's user cache at once.
-    onAccountChanged: o.onAccountChanged,
+    events: o.events,
     // A reset password ends the account's sessions: their access tokens stop working at once (ADR 0110).
     onGrantsEnded: async (grantIds) => {
       const until = new Date(Date.now() + (ACCESS_TOKEN_TTL + 60) * 1000);

@@ -13,6 +13,7 @@ import { demoPublications, observedPublications, type BcraPublications } from '.
 import type { BcraSource } from './bcra/types';
 import { cachedBcra, dbPublishedPeriodStore, dbTicketStore } from './cache';
 import { createHttpClient } from './http';
+import { demoProfiles } from './offline/profiles';
 
 export interface DataSources {
   kind: 'offline' | 'live';
@@ -44,10 +45,11 @@ export function createDataSources(config: Config, db: Db, now: () => Date = () =
   const today = () => buenosAiresDate(now());
   if (config.dataSources === 'offline') {
     const publications = demoPublications(today);
+    const profiles = demoProfiles();
     return {
       kind: 'offline',
-      bcra: createBcraOffline(today, publications),
-      arca: createArcaOffline(now),
+      bcra: createBcraOffline(today, publications, profiles),
+      arca: createArcaOffline(now, profiles),
       publications,
     };
   }

@@ -1,21 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Role } from '@tirr/domain';
-import { installAuth, invalidateUser } from './auth';
+import { installEvents } from './app-events';
+import { installAuth } from './auth';
 import { installErrorHandler } from './errors';
 
-/** The per-process user cache of the auth hook (ADR 0090): one read per subject, until invalidated. */
-let app: FastifyInstance | undefined;
+/** The per-app user cache of the auth hook (ADRs 0090, 0124): one read per subject, until a 'user-changed' event. */
+let apps: FastifyInstance[] = [];
 afterEach(async () => {
-  await app?.close();
-  app = undefined;
+  await Promise.all(apps.map((a) => a.close()));
+  apps = [];
 });
 
 type Row = { id: string; role: Role; emailVerified?: boolean; freshUntil?: Date | null };
 async function appWith(rows: Map<string, Row>, verifyCalls: string[], reads: string[]) {
   const instance = Fastify();
   installErrorHandler(instance, async () => undefined);
+  const events = installEvents(instance);
   installAuth(instance, {
+    events,
     verify: async (token) => {
       verifyCalls.push(token);
       if (!token.startsWith('ok-')) throw new Error('bad token');
@@ -32,12 +35,12 @@ async function appWith(rows: Map<string, Row>, verifyCalls: string[], reads: str
   }));
   instance.get('/report', { config: { permission: 'free', verifiedEmail: true } }, async () => ({ ok: true }));
   await instance.ready();
-  app = instance;
+  apps.push(instance);
   return instance;
 }
 
 describe('auth hook cache', () => {
-  it('reads a user row once, and again after invalidateUser (by id or subject)', async () => {
+  it("reads a user row once, and again after a 'user-changed' event (by id or subject)", async () => {
     const rows = new Map<string, Row>([['ana', { id: 'u-1', role: 'free' }]]);
     const verifyCalls: string[] = [];
     const reads: string[] = [];
@@ -51,14 +54,14 @@ describe('auth hook cache', () => {
 
     rows.set('ana', { id: 'u-1', role: 'premium' });
     expect((await get()).statusCode).toBe(403); // still the cached role
-    invalidateUser('u-1');
+    a.events.emit('user-changed', { user: 'u-1' });
     const after = await get();
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual({ role: 'premium' });
     expect(reads).toEqual(['ana', 'ana']);
 
     rows.set('ana', { id: 'u-1', role: 'free' });
-    invalidateUser('ana');
+    a.events.emit('user-changed', { user: 'ana' });
     expect((await get()).statusCode).toBe(403);
   });
 
@@ -74,7 +77,7 @@ describe('auth hook cache', () => {
     expect((await get('/premium')).json()).toMatchObject({ code: 'FORBIDDEN' });
     rows.set('ines', { id: 'u-3', role: 'free', emailVerified: true });
     expect((await get('/report')).statusCode).toBe(403); // still the cached row
-    invalidateUser('u-3');
+    a.events.emit('user-changed', { user: 'u-3' });
     expect((await get('/report')).statusCode).toBe(200);
     expect(reads).toEqual(['ines', 'ines']);
   });
@@ -93,6 +96,21 @@ describe('auth hook cache', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect((await get()).statusCode).toBe(403);
     expect(reads).toHaveLength(2);
+  });
+
+  it('keeps a cache per app: an event reaches the app it is emitted on, not another one in the process', async () => {
+    const rows = new Map<string, Row>([['lia', { id: 'u-4', role: 'free' }]]);
+    const reads: string[] = [];
+    const [a, b] = [await appWith(rows, [], reads), await appWith(rows, [], reads)];
+    const get = (on: FastifyInstance) => on.inject({ url: '/premium', headers: { authorization: 'Bearer ok-lia' } });
+    expect((await get(a)).statusCode).toBe(403);
+    expect((await get(b)).statusCode).toBe(403);
+    expect(reads).toEqual(['lia', 'lia']);
+    rows.set('lia', { id: 'u-4', role: 'premium' });
+    a.events.emit('user-changed', { user: 'u-4' });
+    expect((await get(a)).statusCode).toBe(200);
+    expect((await get(b)).statusCode).toBe(403); // b's own cached row, untouched by a's event
+    expect(reads).toEqual(['lia', 'lia', 'lia']);
   });
 
   it('does not cache a subject without a user row, nor a rejected token', async () => {

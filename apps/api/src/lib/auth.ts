@@ -11,6 +11,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { can, permissionsOf, REQUIREMENTS, type Permission, type Requirement, type Role } from '@tirr/domain';
 import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '@tirr/contracts';
 import { AppError } from './errors';
+import type { AppEvents } from './app-events';
+import { boundedCache } from './bounded-cache';
 import type { SessionRevocations } from './revocations';
 import { discovery, type DiscoveryDocument } from './external-provider';
 
@@ -139,6 +141,8 @@ export interface AuthPluginOptions {
   userCacheMs?: number;
   /** Ended sessions: their tokens are refused before they expire (ADR 0110). */
   revocations?: SessionRevocations | undefined;
+  /** The app's events: 'user-changed' forgets the cached row of that user (ADR 0124). */
+  events: AppEvents;
 }
 
 /** Found user rows reused for a few seconds, and verified tokens until they expire (ADR 0090). */
@@ -149,27 +153,7 @@ interface CachedUser {
   id: string;
   role: Role;
   emailVerified: boolean;
-  sub: string;
-  until: number;
 }
-
-/** The user caches of every app in this process (tests build several), so invalidation reaches them all. */
-const userCaches = new Set<Map<string, CachedUser>>();
-
-/**
- * Forgets the cached row of a user (by user id or subject) in every app of this process. Call it after
- * changing a user's role or premium state, or deleting the user, so the next request reads the row again.
- */
-export function invalidateUser(userIdOrSub: string): void {
-  for (const cache of userCaches) {
-    for (const [sub, entry] of cache) if (sub === userIdOrSub || entry.id === userIdOrSub) cache.delete(sub);
-  }
-}
-
-const remember = <V>(cache: Map<string, V>, key: string, value: V) => {
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(key, value);
-};
 
 /** The token of `Authorization: Bearer <token>` ('' when malformed, undefined when absent). */
 export const bearer = (request: Pick<FastifyRequest, 'headers'>) => {
@@ -220,41 +204,40 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
   });
 
   const userCacheMs = o.userCacheMs ?? USER_CACHE_MS;
-  const users = new Map<string, CachedUser>();
-  userCaches.add(users);
-  app.addHook('onClose', async () => {
-    userCaches.delete(users);
-  });
-  /** The cached user row of a subject while fresh. */
-  const cachedUser = (sub: string, now: number) => {
-    const cached = users.get(sub);
-    return cached && cached.until > now ? cached : undefined;
-  };
+  // This app's caches (ADR 0124): user rows by subject, verified claims by token.
+  const users = boundedCache<string, CachedUser>({ max: CACHE_LIMIT });
+  const verified = boundedCache<string, JWTPayload>({ max: CACHE_LIMIT });
+  // A role, premium or email change, or a deletion, is seen at the next request (ADR 0080, ADR 0090).
+  const stopListening = o.events.on('user-changed', ({ user }) =>
+    users.deleteWhere((sub, row) => sub === user || row.id === user),
+  );
+  app.addHook('onClose', async () => stopListening());
   /** The user row of a subject, from the cache while fresh; rows not found yet are never cached. */
   const userOf = async (sub: string) => {
-    const cached = cachedUser(sub, Date.now());
+    const cached = users.get(sub);
     if (cached) return cached;
     const found = await o.findUser(sub);
     if (!found) {
       users.delete(sub);
       return undefined;
     }
-    const until = Math.min(Date.now() + userCacheMs, found.freshUntil?.getTime() ?? Infinity);
-    if (until > Date.now())
-      remember(users, sub, { id: found.id, role: found.role, emailVerified: found.emailVerified, sub, until });
+    const { id, role, emailVerified } = found;
+    users.set(
+      sub,
+      { id, role, emailVerified },
+      Math.min(Date.now() + userCacheMs, found.freshUntil?.getTime() ?? Infinity),
+    );
     return found;
   };
   // A verified token stays valid until it expires: its claims are kept (bounded) instead of checking
   // the signature again on every request.
-  const verified = new Map<string, JWTPayload>();
   const unexpired = (claims: JWTPayload | undefined, now: number) =>
     claims && typeof claims.exp === 'number' && claims.exp * 1000 > now ? claims : undefined;
   const verify = async (token: string) => {
     const claims = verified.get(token);
-    if (unexpired(claims, Date.now())) return claims!;
-    if (claims) verified.delete(token);
+    if (claims) return claims;
     const fresh = await o.verify(token);
-    if (typeof fresh.exp === 'number') remember(verified, token, fresh);
+    if (typeof fresh.exp === 'number') verified.set(token, fresh, fresh.exp * 1000);
     return fresh;
   };
 
@@ -311,10 +294,10 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
     const socket = request.raw.socket;
     const last = socket ? lastOnSocket.get(socket) : undefined;
     const now = Date.now();
-    const claims = unexpired(last && last.token === token ? last.claims : verified.get(token), now);
+    const claims = last && last.token === token ? unexpired(last.claims, now) : verified.get(token);
     if (claims) {
       const sub = String(claims.sub);
-      const cached = cachedUser(sub, now);
+      const cached = users.get(sub);
       if (cached && (!revocations || revocations.usable())) {
         if (revocations?.revoked(claims)) return done(required === 'none' ? refuse(request, required) : expired());
         if (socket && last?.token !== token) lastOnSocket.set(socket, { token, claims });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { inProcessEvents } from './app-events';
 import { installAuth } from './auth';
 import { installErrorHandler } from './errors';
 import { lastTokenExpiry, sessionIdOf, sessionRevocations } from './revocations';
@@ -44,6 +45,7 @@ async function appWith(repository: RevocationsRepository, clock: { now: number }
     },
     findUser: async () => ({ id: 'u-1', role: 'free', emailVerified: true }),
     revocations,
+    events: inProcessEvents(),
   });
   instance.get('/me', { config: { permission: 'signedIn' } }, async (request) => ({ sub: request.principal?.sub }));
   instance.get('/open', { config: { permission: 'none' } }, async (request) => ({

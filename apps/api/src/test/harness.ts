@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../db/seed';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../demo-seed';
 import { loadOrCreateKeys, type ProviderKeys } from '../identity-provider/keys';
 import { findContentDir, readAcademyContent } from '../modules/academy/content-source';
 import { syncAcademyContent } from '../modules/academy/content-sync';

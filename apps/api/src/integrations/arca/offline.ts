@@ -1,8 +1,8 @@
 /** ARCA padrón A13 from the embedded demo data — the same JSON the live client parses from SOAP. */
-import { demoProfile, demoTaxIdsOfDni } from '../offline/profiles';
+import { demoProfiles, demoTaxIdsOfDni, type DemoProfiles } from '../offline/profiles';
 import type { ArcaSource } from './types';
 
-export function createArcaOffline(now: () => Date): ArcaSource {
+export function createArcaOffline(now: () => Date, demoProfile: DemoProfiles = demoProfiles()): ArcaSource {
   const metadata = () => ({ fechaHora: now().toISOString(), servidor: 'demo' });
   return {
     getPersona: async (cuit) => {

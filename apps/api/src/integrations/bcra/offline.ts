@@ -1,34 +1,27 @@
 /** BCRA Central de Deudores from the embedded demo data — the same raw payloads as the live API. */
 import { addMonthsToPeriod, latestInformedPeriod } from '@tirr/domain';
+import { boundedMemo } from '../../lib/bounded-cache';
 import { UpstreamError } from '../http';
 import { buildCheques, buildDeudas, buildHistoricas, publishedAhead } from '../offline/build';
 import { DEMO_ENTIDADES } from '../offline/entities';
-import { demoProfile } from '../offline/profiles';
+import { demoProfiles, type DemoProfiles } from '../offline/profiles';
 import type { BcraPublications } from './publications';
 import { BCRA_BAD_ID_MESSAGE, BCRA_NOT_FOUND_MESSAGE, type BcraAnswer, type BcraSource } from './types';
 
 const notFound = (): BcraAnswer<never> => ({ status: 404, errorMessages: [BCRA_NOT_FOUND_MESSAGE] });
 
-/** Answers are pure functions of (tax id, endpoint, day): memoised, bounded (callers never mutate them). */
-function memo<T>(limit = 3000) {
-  const cache = new Map<string, T>();
-  return (key: string, build: () => T): T => {
-    let value = cache.get(key);
-    if (value === undefined) {
-      value = build();
-      if (cache.size >= limit) cache.delete(cache.keys().next().value!);
-      cache.set(key, value);
-    }
-    return value;
-  };
-}
-
 /**
  * `publications` (optional) publishes demo periods ahead of the calendar: each one moves the demo histories
- * a month forward (ages below 0 of the curated profiles) and may bring new rejected cheques.
+ * a month forward (ages below 0 of the curated profiles) and may bring new rejected cheques. `demoProfile`:
+ * the demo registry (the data sources share one with the ARCA source).
  */
-export function createBcraOffline(today: () => string, publications?: BcraPublications): BcraSource {
-  const remember = memo<BcraAnswer<unknown>>();
+export function createBcraOffline(
+  today: () => string,
+  publications?: BcraPublications,
+  demoProfile: DemoProfiles = demoProfiles(),
+): BcraSource {
+  // Answers are pure functions of (tax id, endpoint, day, periods ahead): memoised, bounded.
+  const remember = boundedMemo<BcraAnswer<unknown>>(3000);
   const ahead = () => publications?.extraMonths() ?? 0;
   const profileOf = (cuit: string) => {
     if (!/^\d{11}$/.test(cuit)) throw new UpstreamError('BCRA', 'bad-request', BCRA_BAD_ID_MESSAGE, 400);

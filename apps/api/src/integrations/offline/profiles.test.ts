@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isIssuedTaxId, rawCheckDigit } from '@tirr/domain';
 import { DEMO_CASES, DEMO_DNIS, DEMO_PROFILES } from './dataset';
-import { demoProfile, demoTaxIdsOfDni } from './profiles';
+import { demoProfiles, demoTaxIdsOfDni } from './profiles';
 import { FEMALE } from './generator';
+
+const demoProfile = demoProfiles();
 
 /** ADR 0115: the demo registry knows only ids the tax agency would issue. */
 describe('demo registry ids', () => {

@@ -1,28 +1,25 @@
-/** The demo profile of a tax id: curated (dataset.ts) or generated (generator.ts); memoised. */
+/** The demo registry: profiles of tax ids, curated (dataset.ts) or generated (generator.ts), and DNIs' ids. */
 import { isIssuedTaxId, personTypeOf } from '@tirr/domain';
+import { boundedMemo } from '../../lib/bounded-cache';
 import type { DemoProfile } from './build';
 import { DEMO_DNIS, DEMO_PROFILES } from './dataset';
 import { cuilOf, generatedProfile } from './generator';
 import { rngFor } from './random';
 
-const memo = new Map<string, DemoProfile>();
-const MEMO_LIMIT = 5000;
+/** The demo profile of a tax id: curated or generated; undefined when the agency would not issue it. */
+export type DemoProfiles = (cuit: string) => DemoProfile | undefined;
 
 /**
- * The demo registry knows only ids the tax agency would issue (ADR 0115): a valid id with a raw check digit
- * of 10 (e.g. 20-…-9 where 23-…-9 is issued) does not exist, as in the real registry.
+ * The demo registry's profiles, the generated ones memoised (bounded, one memo per data sources: ADR 0124).
+ * It knows only ids the tax agency would issue (ADR 0115): a valid id with a raw check digit of 10 (e.g.
+ * 20-…-9 where 23-…-9 is issued) does not exist, as in the real registry.
  */
-export function demoProfile(cuit: string): DemoProfile | undefined {
-  if (!/^\d{11}$/.test(cuit) || !personTypeOf(cuit) || !isIssuedTaxId(cuit)) return undefined;
-  const curated = DEMO_PROFILES[cuit];
-  if (curated) return curated;
-  let profile = memo.get(cuit);
-  if (!profile) {
-    profile = generatedProfile(cuit);
-    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
-    memo.set(cuit, profile);
-  }
-  return profile;
+export function demoProfiles(): DemoProfiles {
+  const generated = boundedMemo<DemoProfile>(5000);
+  return (cuit) => {
+    if (!/^\d{11}$/.test(cuit) || !personTypeOf(cuit) || !isIssuedTaxId(cuit)) return undefined;
+    return DEMO_PROFILES[cuit] ?? generated(cuit, () => generatedProfile(cuit));
+  };
 }
 
 /** The CUIT/CUILs of a DNI in the demo registry. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/errors';
-import { consultAudit, flushConsultAudits, type ConsultEntry, type ConsultRow } from './consult-audit';
+import { consultAudit, type ConsultEntry, type ConsultRow } from './consult-audit';
 
 const entry = (taxNumber: string, at = '2026-11-21T12:00:00.000Z', userId = 'u-1'): ConsultEntry => ({
   userId,
@@ -128,11 +128,11 @@ describe('consult audit: group commit (ADR 0103)', () => {
     await audit.close();
   });
 
-  it('flushConsultAudits waits for every write in flight', async () => {
+  it('flush waits for every write in flight', async () => {
     const { writes, repository } = gatedRepository();
     const audit = consultAudit(repository);
     void audit.record(entry('1'));
-    const flushed = flushConsultAudits();
+    const flushed = audit.flush();
     expect(writes).toHaveLength(1); // flushing starts the write at once
     expect(await settled(flushed)).toBe(false);
     writes[0]!.commit();

@@ -49,13 +49,6 @@ export interface ConsultAuditOptions {
   minIntervalMs?: number;
 }
 
-const audits = new Set<ConsultAudit>();
-
-/** Waits until every recorded entry of every app in this process is written (tests, usage report). */
-export async function flushConsultAudits(): Promise<void> {
-  await Promise.all([...audits].map((a) => a.flush()));
-}
-
 /** Adds one consult at `at` to a queued row. */
 function count(row: ConsultRow, at: Date) {
   row.consults += 1;
@@ -134,7 +127,7 @@ export function consultAudit(repository: ConsultAuditStore, options: ConsultAudi
     }
   }
 
-  const audit = {
+  return {
     /** Queues a consult; settles once its row is committed (rejects with a 503 when it could not be). */
     record(entry: ConsultEntry): Promise<void> {
       return new Promise<void>((resolve, reject) => {
@@ -166,14 +159,10 @@ export function consultAudit(repository: ConsultAuditStore, options: ConsultAudi
         if (!writing) schedule();
       });
     },
+    /** Waits until every recorded entry is written (the usage report reads the rows after it). */
     flush,
-    /** Writes what is queued and stops reaching this audit from `flushConsultAudits`. */
-    async close() {
-      await flush();
-      audits.delete(audit);
-    },
+    /** Writes what is queued (app close). */
+    close: flush,
   };
-  audits.add(audit);
-  return audit;
 }
 export type ConsultAudit = ReturnType<typeof consultAudit>;

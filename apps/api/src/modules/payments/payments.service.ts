@@ -2,6 +2,7 @@
 import type { CheckoutResponse, OfflineCheckout, OfflineDecisionResponse } from '@tirr/contracts';
 import { ERROR_CODES, PAYMENT_ERROR_CODES } from '@tirr/contracts';
 import { effectiveRole, paidThroughOf } from '@tirr/domain';
+import type { AppEvents } from '../../lib/app-events';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { UpstreamError } from '../../integrations/http-json';
 import type { OfflineMercadoPago } from '../../integrations/mercadopago/offline';
@@ -16,7 +17,8 @@ export interface PaymentsServiceDeps {
   publicUrl: string;
   premiumPriceArs: number;
   now: () => Date;
-  onUserChanged: (userId: string) => void;
+  /** The app's events: an approved payment changes the user's premium state ('user-changed'). */
+  events: Pick<AppEvents, 'emit'>;
 }
 
 export interface WebhookInput {
@@ -71,7 +73,7 @@ export function paymentsService(deps: PaymentsServiceDeps) {
       debitDate,
       paidThrough: approved ? paidThroughOf(debitDate) : null,
     });
-    if (applied && approved) deps.onUserChanged(subscription.userId);
+    if (applied && approved) deps.events.emit('user-changed', { user: subscription.userId });
     return applied;
   }
 

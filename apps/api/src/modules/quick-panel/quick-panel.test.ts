@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quickPanelData } from '@tirr/contracts';
 import { accountsRepository } from '../../identity-provider/accounts.repository';
 import { hashPassword } from '../../identity-provider/passwords';
-import { seedDemoAccounts } from '../../db/seed';
+import { seedDemoAccounts } from '../../demo-seed';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 import { DEMO_QUICK_PANEL } from './quick-panel.seed';
 

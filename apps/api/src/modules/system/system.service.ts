@@ -26,6 +26,7 @@ import {
   type Role,
   type SheetCell,
 } from '@tirr/domain';
+import type { AppEvents } from '../../lib/app-events';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { AuditRepository } from '../../lib/audit';
 import type { BlacklistRepository } from './blacklist.repository';
@@ -45,11 +46,12 @@ export interface SystemServiceDeps {
   reports: ReportsRepository;
   audit: AuditRepository;
   now: () => Date;
-  /** Called after a user's role or premium changed (to drop any cached copy of the user). */
-  onUserChanged: (userId: string) => void;
-  /** After a CUIT is blocked or unblocked (drops cached blocked states). */
-  onBlacklistChanged?: (taxNumber: string) => void;
-  /** Writes consults still queued by the report's write-behind audit, so the usage report counts them. */
+  /**
+   * The app's events: 'user-changed' after a user's role or premium changed,
+   * 'blocked-ids-changed' after a CUIT is blocked or unblocked (cached copies are dropped; ADR 0124).
+   */
+  events: Pick<AppEvents, 'emit'>;
+  /** Writes consults still queued by the consult audit, so the usage report counts them. */
   flushConsults?: () => Promise<void>;
 }
 
@@ -163,7 +165,7 @@ export function systemService(deps: SystemServiceDeps) {
           ),
       );
       if (!row) throw notFound('id: no existe un usuario con ese id.');
-      deps.onUserChanged(id);
+      deps.events.emit('user-changed', { user: id });
       return userView(id);
     },
 
@@ -185,7 +187,7 @@ export function systemService(deps: SystemServiceDeps) {
         ),
       );
       if (!row) throw notFound('id: no existe un usuario con ese id.');
-      deps.onUserChanged(id);
+      deps.events.emit('user-changed', { user: id });
       return userView(id);
     },
 
@@ -197,7 +199,7 @@ export function systemService(deps: SystemServiceDeps) {
         ),
       );
       if (!row) throw notFound('id: no existe un usuario con ese id.');
-      deps.onUserChanged(id);
+      deps.events.emit('user-changed', { user: id });
       return userView(id);
     },
 
@@ -226,7 +228,7 @@ export function systemService(deps: SystemServiceDeps) {
           ),
       );
       if (!added) throw new AppError(409, SYSTEM_ERROR_CODES.alreadyBlocked, 'taxNumber: ese CUIT ya está bloqueado.');
-      deps.onBlacklistChanged?.(taxNumber);
+      deps.events.emit('blocked-ids-changed', { taxNumber });
       return { taxNumber };
     },
 
@@ -242,7 +244,7 @@ export function systemService(deps: SystemServiceDeps) {
         ),
       );
       if (!removed) throw notFound('taxNumber: ese CUIT no está bloqueado.');
-      deps.onBlacklistChanged?.(taxNumber);
+      deps.events.emit('blocked-ids-changed', { taxNumber });
       return { taxNumber };
     },
 

@@ -1,12 +1,17 @@
+/**
+ * The demo data of a database (README 'Demo accounts'): the accounts, with what each module keeps for
+ * them. It spans the provider's accounts and several modules, so it is composed here, beside app.ts,
+ * and the database layer imports no module (docs/architecture.md §2, ADR 0124).
+ */
 import { inArray } from 'drizzle-orm';
 import type { Role } from '@tirr/domain';
-import type { Db } from './client';
-import { additionalInfo, users } from './schema';
-import { accountsRepository, subjectOf } from '../identity-provider/accounts.repository';
-import { hashPassword } from '../identity-provider/passwords';
-import { quickPanelRepository } from '../modules/quick-panel/quick-panel.repository';
-import { DEMO_QUICK_PANEL } from '../modules/quick-panel/quick-panel.seed';
-import { usersRepository } from '../modules/users/users.repository';
+import type { Db } from './db/client';
+import { additionalInfo, users } from './db/schema';
+import { accountsRepository, subjectOf } from './identity-provider/accounts.repository';
+import { hashPassword } from './identity-provider/passwords';
+import { quickPanelRepository } from './modules/quick-panel/quick-panel.repository';
+import { DEMO_QUICK_PANEL } from './modules/quick-panel/quick-panel.seed';
+import { usersRepository } from './modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'tirr-demo-2026';
 

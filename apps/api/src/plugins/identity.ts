@@ -1,0 +1,95 @@
+/**
+ * Who is calling (docs/architecture.md §4): ended sessions (ADR 0110), the mail outbox (ADR 0105), the
+ * built-in accounts' mails, and the auth hook verifying tokens with jose against the issuer's keys, for
+ * the built-in and external providers alike. The built-in provider is mounted at /oidc by `mountProvider`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { effectiveRole } from '@tirr/domain';
+import { builtinAccountEmails, mountBuiltinProvider } from '../identity-provider/builtin.setup';
+import { loadPublicJwks, type ProviderKeys } from '../identity-provider/keys';
+import { sessionEnder } from '../identity-provider/sessions';
+import { installAuth, localKeys, remoteKeys, tokenVerifier } from '../lib/auth';
+import { discovery } from '../lib/external-provider';
+import { sessionRevocations } from '../lib/revocations';
+import { revocationsRepository } from '../lib/revocations.repository';
+import { setUpMail } from '../modules/mail/mail.setup';
+import { usersRepository } from '../modules/users/users.repository';
+import type { AppContext } from './app-dependencies';
+
+export type Identity = ReturnType<typeof installIdentity>;
+
+export function installIdentity(app: FastifyInstance, context: AppContext) {
+  const { config, database, clock, keys } = context;
+  const { db } = database;
+  const users = usersRepository(db);
+
+  // Ended sessions, whose access tokens are refused before they expire (ADR 0110).
+  const revocations = sessionRevocations({
+    repository: revocationsRepository(db),
+    ...context.revocations,
+    onError: (error) => app.log.error({ err: error }, 'could not read the session revocations'),
+  });
+  // Every mail goes through the outbox; with SMTP_URL it is also delivered (ADR 0105).
+  const { repository: mails, mailer } = setUpMail(app, { config, db, clock, retryEveryMs: context.mailRetryEveryMs });
+  const emails =
+    config.auth.kind === 'builtin'
+      ? builtinAccountEmails({ config, db, mailer, clock, revocations, events: app.events })
+      : undefined;
+
+  /** The built-in provider, mounted by `mountProvider` (the logout route ends its grants). */
+  let provider: Provider | undefined;
+
+  // Tokens are verified with jose against the issuer's keys, for the built-in and external providers alike;
+  // the built-in provider's are read again when a token names a key rotated in by another process (ADR 0100).
+  const discover = config.auth.kind === 'external' ? discovery(config.auth.issuer) : undefined;
+  const verifyKeys = discover
+    ? remoteKeys(config.auth.issuer, fetch, discover)
+    : localKeys(requireKeys(keys).publicJwks, () => loadPublicJwks(db));
+  installAuth(app, {
+    verify: tokenVerifier({ issuer: config.auth.issuer, audience: config.auth.audience, keys: verifyKeys }),
+    findUser: async (sub) => {
+      const row = await users.findBySub(sub);
+      // Time-limited premium (grant or subscription) counts only until its date (ADR 0080).
+      if (!row) return undefined;
+      const now = clock();
+      // The auth cache keeps the answer no later than the premium end date, so premium lapses on time.
+      const freshUntil = row.premiumUntil && row.premiumUntil > now ? row.premiumUntil : null;
+      return {
+        id: row.id,
+        role: effectiveRole(row.role, row.premiumUntil, now),
+        emailVerified: row.emailVerified,
+        freshUntil,
+      };
+    },
+    revocations,
+    events: app.events,
+  });
+
+  return {
+    mails,
+    emails,
+    /** The external provider's discovery document (undefined with the built-in provider). */
+    discover,
+    /** Signing out (GET /users/me/logout): ends the grant at the built-in provider or records the session. */
+    endSession: sessionEnder(revocations, () => provider),
+    /** Mounts the built-in provider at /oidc (after the API, as before; nothing with an external provider). */
+    async mountProvider() {
+      if (config.auth.kind === 'builtin' && emails) {
+        provider = await mountBuiltinProvider(app, {
+          config,
+          keys: requireKeys(keys),
+          db,
+          emails,
+          revocations,
+          hashGate: context.hashGate,
+        });
+      }
+    },
+  };
+}
+
+function requireKeys(keys: ProviderKeys | undefined): ProviderKeys {
+  if (!keys) throw new Error('The built-in identity provider needs its keys (loadOrCreateKeys).');
+  return keys;
+}

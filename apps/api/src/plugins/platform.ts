@@ -1,0 +1,55 @@
+/**
+ * What every request of the app goes through, around the sign-in hook: the server itself (framework
+ * options, zod, this app's events, the error handler and input guard) and then security headers, cookies,
+ * rate limits, the API docs and health (docs/architecture.md §2).
+ */
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { installApiDocs } from '../lib/api-docs';
+import { installEvents } from '../lib/app-events';
+import { installErrorHandler } from '../lib/errors';
+import { frameworkErrors, installInputGuard } from '../lib/input-guard';
+import { fastifyTrustProxy } from '../lib/proxy-trust';
+import { appSecurityPolicy, installSecurityHeaders } from '../lib/security-headers';
+import { logsRepository } from '../modules/logs/logs.repository';
+import { healthRoutes } from '../modules/health/health.routes';
+import type { AppContext } from './app-dependencies';
+
+/** The Fastify instance with its own events (ADR 0124); errors are logged to the database. */
+export function createServer({ config, database, logger = false }: AppContext): FastifyInstance {
+  const app = Fastify({
+    logger,
+    // A hop count or the proxies' addresses, never 'any' (ADR 0109).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    frameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installEvents(app);
+  const logs = logsRepository(database.db);
+  installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
+  installInputGuard(app);
+  return app;
+}
+
+/** Security headers, cookies, rate limits (per route), the API docs and health checks. */
+export async function installHttpBasics(app: FastifyInstance, { config, database }: AppContext): Promise<void> {
+  installSecurityHeaders(
+    app,
+    appSecurityPolicy(config.publicUrl, config.auth.kind === 'external' ? config.auth.issuer : undefined),
+  );
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await installApiDocs(app, config.apiDocs);
+  await app.register(healthRoutes, {
+    ping: async () => {
+      await database.db.execute(sql`select 1`);
+    },
+  });
+}
