@@ -15,7 +15,7 @@ import { ApiError, isTaxIdBlocked } from '../../shared/api/api-error';
 import { notify } from '../../shared/notify/notify-store';
 import { PageHeader } from '../../shared/ui/page-header';
 import { hrefs } from '../../shared/routing/paths';
-import { useLocale } from './components/use-locale';
+import { useLocale } from '../../shared/i18n/use-locale';
 import { useProfileScore, useSaveBalance } from './api/balances-api';
 import { NumberField } from '../../shared/forms/number-field';
 import { initialValues, NON_NEGATIVE, useBalanceForm, valuesFromSheet } from './components/balance-form-state';

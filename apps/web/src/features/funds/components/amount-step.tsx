@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fciWindow, formatDate, formatMoney } from '@tirr/domain';
 import type { FundShare } from '@tirr/contracts';
 import { parseAmount, type FciState, type FieldErrors } from '../wizard-state';
-import { useLocale } from './use-locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { NumberField } from '../../../shared/forms/number-field';
 
 export function AmountStep({
