@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +17,7 @@ import { notify } from '../../shared/notify/notify-store';
 import { useAfterPaint } from '../../shared/ui/use-after-paint';
 import { useCreditReport, useLastPeriods, useRegistryDetails } from './api/credit-api';
 import { downloadReportPdf } from './api/report-pdf';
-import { BackButton, goBackOr } from './components/back-button';
+import { BackButton, useBackToCredits } from './components/back-button';
 import { EmailNotVerified } from './components/email-not-verified';
 import { GeneralData } from './report/general-data';
 import { PortfolioStatus } from './report/portfolio-status';
@@ -37,7 +37,7 @@ function failureMessage(error: unknown): string | null {
 
 /** Spec §4 'Report request' failure: back one page and the message (the quota has its own screen). */
 function useFailureHandling(error: unknown) {
-  const navigate = useNavigate();
+  const goBack = useBackToCredits();
   const { t } = useTranslation('credits');
   const handledRef = useRef<unknown>(null);
   // The quota and an unconfirmed email have screens of their own.
@@ -51,8 +51,8 @@ function useFailureHandling(error: unknown) {
     if (isApiError(error) && error.handled && (error.status === 401 || error.status >= 500)) return;
     if (!(isApiError(error) && error.handled))
       notify({ message: failureMessage(error) ?? t('report.problem'), variant: 'error' });
-    goBackOr(navigate);
-  }, [error, ownScreen, navigate, t]);
+    goBack();
+  }, [error, ownScreen, goBack, t]);
 }
 
 function ReportView({ report }: { report: CreditReport }) {
