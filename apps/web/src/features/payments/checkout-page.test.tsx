@@ -8,20 +8,21 @@ import { fakeSession } from '../../test/session';
 
 const ID = 'a'.repeat(32);
 
+/** A pending offline checkout of the premium subscription. */
+const pendingCheckout = http.get(`*/api/v1/payments/offline/checkout/${ID}`, () =>
+  HttpResponse.json({
+    id: ID,
+    reason: 'Tirr Premium: reportes ilimitados',
+    amountArs: 4550,
+    payerEmail: 'free@tirr.test',
+    status: 'pending',
+    backUrl: 'http://localhost:3000/credits',
+  }),
+);
+
 describe('the offline checkout page', () => {
   it('plays Mercado Pago while payments are offline', async () => {
-    server.use(
-      http.get(`*/api/v1/payments/offline/checkout/${ID}`, () =>
-        HttpResponse.json({
-          id: ID,
-          reason: 'Tirr Premium: reportes ilimitados',
-          amountArs: 4550,
-          payerEmail: 'free@tirr.test',
-          status: 'pending',
-          backUrl: 'http://localhost:3000/credits',
-        }),
-      ),
-    );
+    server.use(pendingCheckout);
     renderWithSession(fakeSession('free'), { path: `/pagos/checkout/${ID}` });
     expect(await screen.findByRole('button', { name: 'Aprobar pago' })).toBeInTheDocument();
   });
@@ -30,16 +31,7 @@ describe('the offline checkout page', () => {
     document.cookie = 'tirr_at=token-123; Path=/';
     const delivered: Array<{ url: string; auth: string | null; signature: string | null; body: unknown }> = [];
     server.use(
-      http.get(`*/api/v1/payments/offline/checkout/${ID}`, () =>
-        HttpResponse.json({
-          id: ID,
-          reason: 'Tirr Premium: reportes ilimitados',
-          amountArs: 4550,
-          payerEmail: 'free@tirr.test',
-          status: 'pending',
-          backUrl: 'http://localhost:3000/credits',
-        }),
-      ),
+      pendingCheckout,
       http.post(`*/api/v1/payments/offline/checkout/${ID}/decision`, () =>
         HttpResponse.json({
           status: 'approved',

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@tirr/contracts';
 import { server } from '../../test/server';
 import { saveAccessToken } from '../auth/access-token';
@@ -227,14 +227,8 @@ describe('API client', () => {
         return new HttpResponse(null, { status: 401 });
       }),
     );
-    let renewals = 0;
-    const client = createApiClient({
-      getToken: () => 'token-123',
-      renewToken: async () => {
-        renewals += 1;
-        return 'renewed';
-      },
-    });
+    const renewToken = vi.fn(async () => 'renewed');
+    const client = createApiClient({ getToken: () => 'token-123', renewToken });
     await expect(
       client.post(
         '/payments/webhook?type=payment',
@@ -243,7 +237,7 @@ describe('API client', () => {
       ),
     ).rejects.toMatchObject({ status: 401 });
     expect(seen).toEqual({ auth: null, signature: 'ts=1,v1=abc', body: { id: 1 } });
-    expect(renewals).toBe(0);
+    expect(renewToken).not.toHaveBeenCalled();
     expect(apiStatus.get().sessionExpired).toBe(false);
   });
 
