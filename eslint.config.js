@@ -9,6 +9,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tirr from './tools/eslint/boundaries.js';
 
+const WEB_FETCH = 'Requests go through the API client (api.get/post/…/file in shared/api/client.ts, ADR 0122).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +40,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // One client for every request (ADR 0122): the API client (shared/api/client.ts) is the web app's only
+    // fetch, so every request gets its limiter, token, renewal and error handling; tests stub requests with
+    // MSW or the client's `fetch` option. The start-up script's report requests (early-report.ts, ADR 0098)
+    // leave before the client has loaded.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/api/client.ts', 'apps/web/src/features/credits/api/early-report.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: WEB_FETCH }],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].map((object) => ({ object, property: 'fetch', message: WEB_FETCH })),
+      ],
+    },
   },
   {
     files: ['packages/domain/src/**/*.ts'],

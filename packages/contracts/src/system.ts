@@ -131,6 +131,9 @@ export type BlockCuitBody = z.infer<typeof blockCuitBody>;
 
 export const taxNumberPathParam = z.object({ taxNumber: z.string().max(40) });
 
+/** The answer to blocking or unblocking a CUIT: the tax number it was about. */
+export const blacklistChange = z.object({ taxNumber: z.string() });
+
 // ------------------------------------------------------------------------------------------ reports
 
 /** Both days inclusive, at most 366 days apart. */

@@ -14,7 +14,7 @@ import { ApiError, isTaxIdBlocked } from '../../shared/api/api-error';
 import { notify } from '../../shared/notify/notify-store';
 import { PageHeader } from '../../shared/ui/page-header';
 import { hrefs } from '../../shared/routing/paths';
-import { useLocale } from './components/use-locale';
+import { useLocale } from '../../shared/i18n/use-locale';
 import { useProfileScore, useSaveBalance } from './api/balances-api';
 import { FormDateField, FormNumberField, FormTextField } from '../../shared/forms/form-fields';
 import { showServerErrors, useContractForm } from '../../shared/forms/use-contract-form';

@@ -13,7 +13,7 @@ import { useProfileScore } from './api/balances-api';
 import { RatioList } from './components/ratio-list';
 import { ScoreFigure } from './components/score-figure';
 import { TrendChart } from './components/trend-chart';
-import { useLocale } from './components/use-locale';
+import { useLocale } from '../../shared/i18n/use-locale';
 
 /** '/credits/profiles/score/{profileId}': the balance score v1, its ratios, the trend and the credit score. */
 export function ScorePage() {

@@ -19,7 +19,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { useAddBatchProfiles, useBatchJob, useCreateBatch, useLatestBatch } from './api/batch-api';
 import { BatchInput } from './components/batch-input';
 import { BatchResults } from './components/batch-results';
-import { useLocale } from './components/use-locale';
+import { useLocale } from '../../shared/i18n/use-locale';
 
 /** '/credits/profiles/batch': paste or upload CUITs, follow the server-side job, export or keep the results. */
 export function BatchPage() {

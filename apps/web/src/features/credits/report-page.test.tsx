@@ -388,14 +388,31 @@ describe('report page', () => {
     const createUrl = vi.fn(() => 'blob:report');
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createUrl });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    const saved: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe('reporte-30500010912.pdf');
+      saved.push(this.download);
     });
     renderWithSession(fakeSession('free'), { path: PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(saved).toEqual(['reporte-30500010912.pdf']);
     expect(auth).toBe('Bearer token-123');
     expect(createUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it("says why the PDF was refused, with the server's message, and stays on the report", async () => {
+    reportApi();
+    server.use(
+      http.get('*/api/v1/credit/:taxNumber/report.pdf', () =>
+        HttpResponse.json({ code: 'RATE_LIMITED', message: 'Demasiadas descargas.' }, { status: 429 }),
+      ),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    const { router } = renderWithSession(fakeSession('free'), { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
+    expect(await screen.findByText('Demasiadas descargas.')).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(PATH);
   });
 
   it("on failure goes back one page and shows the server's message", async () => {

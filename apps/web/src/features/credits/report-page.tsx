@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { lazy, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,14 +10,15 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import { ACCOUNT_ERROR_CODES, CREDIT_ERROR_CODES, quotaExceededDetails, type CreditReport } from '@tirr/contracts';
+import { ACCOUNT_ERROR_CODES, CREDIT_ERROR_CODES, type CreditReport } from '@tirr/contracts';
 import { formatCuit } from '@tirr/domain';
-import { isApiError } from '../../shared/api/api-error';
+import { isApiError, type ApiError } from '../../shared/api/api-error';
+import { loadContracts } from '../../shared/api/contract-schema';
 import { notify } from '../../shared/notify/notify-store';
 import { useAfterPaint } from '../../shared/ui/use-after-paint';
 import { useCreditReport, useLastPeriods, useRegistryDetails } from './api/credit-api';
 import { downloadReportPdf } from './api/report-pdf';
-import { BackButton, goBackOr } from './components/back-button';
+import { BackButton, useBackToCredits } from './components/back-button';
 import { EmailNotVerified } from './components/email-not-verified';
 import { GeneralData } from './report/general-data';
 import { PortfolioStatus } from './report/portfolio-status';
@@ -37,7 +38,7 @@ function failureMessage(error: unknown): string | null {
 
 /** docs/product.md §4 'Report request' failure: back one page and the message (the quota has its own screen). */
 function useFailureHandling(error: unknown) {
-  const navigate = useNavigate();
+  const goBack = useBackToCredits();
   const { t } = useTranslation('credits');
   const handledRef = useRef<unknown>(null);
   // The quota and an unconfirmed email have screens of their own.
@@ -51,8 +52,8 @@ function useFailureHandling(error: unknown) {
     if (isApiError(error) && error.handled && (error.status === 401 || error.status >= 500)) return;
     if (!(isApiError(error) && error.handled))
       notify({ message: failureMessage(error) ?? t('report.problem'), variant: 'error' });
-    goBackOr(navigate);
-  }, [error, ownScreen, navigate, t]);
+    goBack();
+  }, [error, ownScreen, goBack, t]);
 }
 
 function ReportView({ report }: { report: CreditReport }) {
@@ -69,7 +70,8 @@ function ReportView({ report }: { report: CreditReport }) {
     try {
       await downloadReportPdf(report.taxNumber);
     } catch (error) {
-      notify({ message: error instanceof Error ? error.message : t('report.problem'), variant: 'error' });
+      // The server's reason when it gave one (docs/product.md §8), else the generic problem.
+      notify({ message: (isApiError(error) && error.envelope?.message) || t('report.problem'), variant: 'error' });
     } finally {
       setDownloading(false);
     }
@@ -152,6 +154,12 @@ function ReportView({ report }: { report: CreditReport }) {
   );
 }
 
+/** docs/product.md §6 with the quota's details (price, support mailbox), checked by the credit contracts (ADR 0122). */
+function QuotaScreen({ error }: { error: ApiError }) {
+  const details = use(loadContracts('credit')).quotaExceededDetails.safeParse(error.envelope?.details);
+  return details.success ? <QuotaExceeded details={details.data} /> : <Alert severity="warning">{error.message}</Alert>;
+}
+
 /** A profile's credit report (docs/product.md §2, §4 'Report request'). */
 export function ReportPage() {
   const { t } = useTranslation('credits');
@@ -173,9 +181,10 @@ export function ReportPage() {
     </Stack>
   );
   if (isApiError(error) && error.code === CREDIT_ERROR_CODES.quotaExceeded) {
-    const details = quotaExceededDetails.safeParse(error.envelope?.details);
     return withTitle(
-      details.success ? <QuotaExceeded details={details.data} /> : <Alert severity="warning">{error.message}</Alert>,
+      <Suspense fallback={null}>
+        <QuotaScreen error={error} />
+      </Suspense>,
     );
   }
   // Credit data needs a confirmed email (ADR 0106): the notice with 'Reenviar email de confirmación'.

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useGoBack } from '../../shared/routing/go-back';
 import { PATHS } from '../../shared/routing/paths';
 import { ErrorFeedbackScreen } from '../../shared/ui/error-feedback-screen';
 import { NotFoundScreen } from '../../shared/ui/not-found-screen';
@@ -20,11 +20,7 @@ const FEEDBACK_LOG = {
 } as const;
 
 export function ServerErrorPage() {
-  const navigate = useNavigate();
-  const goBack = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate(PATHS.home);
-  };
+  // Opened here, home comes after the error page (which stays in the history).
+  const goBack = useGoBack({ replace: false });
   return <ErrorFeedbackScreen log={FEEDBACK_LOG} onBack={goBack} />;
 }

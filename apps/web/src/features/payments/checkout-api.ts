@@ -1,33 +1,35 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  offlineCheckout,
-  offlineDecisionResponse,
-  type OfflineDecision,
-  type SignedNotification,
-} from '@tirr/contracts';
-import { api } from '../../shared/api/client';
+import type { OfflineDecision, SignedNotification } from '@tirr/contracts';
+import { api, API_BASE } from '../../shared/api/client';
+import { contractSchema } from '../../shared/api/contract-schema';
+
+/** Query keys of the payments area. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  offlineCheckout: (id: string) => [...paymentKeys.all, 'offline-checkout', id] as const,
+};
 
 export function useOfflineCheckout(id: string) {
   return useQuery({
-    queryKey: ['payments', 'offline-checkout', id],
+    queryKey: paymentKeys.offlineCheckout(id),
     queryFn: ({ signal }) =>
-      api.get(`/payments/offline/checkout/${id}`, { schema: offlineCheckout, signal, globalErrors: false }),
+      api.get(`/payments/offline/checkout/${id}`, {
+        schema: contractSchema('payments', (c) => c.offlineCheckout),
+        signal,
+        globalErrors: false,
+      }),
     retry: false,
   });
 }
 
 /**
  * Plays Mercado Pago: records the payer's decision, then delivers the signed notifications to the
- * webhook exactly as Mercado Pago would (POST with x-signature and x-request-id).
+ * webhook exactly as Mercado Pago would (POST with x-signature and x-request-id, no session).
  */
-export async function deliverNotification(n: SignedNotification, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const response = await fetchImpl(n.url, {
-    method: 'POST',
-    headers: { ...n.headers, 'content-type': 'application/json' },
-    body: JSON.stringify(n.body),
-    credentials: 'omit',
-  });
-  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+export async function deliverNotification(n: SignedNotification): Promise<void> {
+  // The notification names the webhook by its full path (/api/v1/payments/…); the client adds the base.
+  const path = n.url.startsWith(API_BASE) ? n.url.slice(API_BASE.length) : n.url;
+  await api.post(path, n.body, { headers: n.headers, anonymous: true, globalErrors: false });
 }
 
 export function useOfflineDecision(id: string) {
@@ -36,7 +38,7 @@ export function useOfflineDecision(id: string) {
       const result = await api.post(
         `/payments/offline/checkout/${id}/decision`,
         { decision },
-        { schema: offlineDecisionResponse, globalErrors: false },
+        { schema: contractSchema('payments', (c) => c.offlineDecisionResponse), globalErrors: false },
       );
       for (const notification of result.notifications) await deliverNotification(notification);
       return result;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorLogDetail, SystemUser } from '@tirr/contracts';
 import { renderWithSession } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -129,4 +129,66 @@ describe('/system/errors', () => {
     await waitFor(() => expect(patched).toEqual({ resolved: true }));
     expect(await within(dialog).findByText('Resuelto el 21/11/2026 11:00')).toBeInTheDocument();
   });
+});
+
+describe('/system/reportes', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const usage = (from: string, to: string) => ({
+    from,
+    to,
+    consultsPerDay: [],
+    totalConsults: 0,
+    topUsers: [],
+    topTaxIds: [],
+    newUsers: 0,
+    premiumRequests: 0,
+    conversions: { payments: 0, users: 0 },
+    errors: { react: 0, node: 0 },
+  });
+
+  it("'Exportar CSV' saves the range's CSV, asked for with the Bearer token; a refusal says so", async () => {
+    document.cookie = 'tirr_at=token-123; Path=/';
+    const asked: Array<{ auth: string | null; from: string | null; to: string | null }> = [];
+    let refuse = false;
+    server.use(
+      http.get('*/api/v1/system/reports', ({ request }) => {
+        const url = new URL(request.url);
+        return HttpResponse.json(usage(url.searchParams.get('from')!, url.searchParams.get('to')!));
+      }),
+      http.get('*/api/v1/system/reports.csv', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push({
+          auth: request.headers.get('authorization'),
+          from: url.searchParams.get('from'),
+          to: url.searchParams.get('to'),
+        });
+        if (refuse) return HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 });
+        return new HttpResponse('dia;consultas\r\n', { headers: { 'Content-Type': 'text/csv' } });
+      }),
+    );
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:usage') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderWithSession(fakeSession('admin'), { path: '/system/reportes' });
+    const exportButton = await screen.findByRole('button', { name: 'Exportar CSV' });
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await userEvent.click(exportButton);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(asked).toEqual([
+      { auth: 'Bearer token-123', from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.any(String) },
+    ]);
+    const { from, to } = asked[0]!;
+    expect(saved).toEqual([`reporte-uso-${from}-${to}.csv`]);
+
+    refuse = true;
+    await userEvent.click(exportButton);
+    expect(await screen.findByText('No pudimos exportar el reporte. Intentá nuevamente.')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    // The page says it; the 500 screen does not replace it.
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
+  }, 45_000);
 });

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@tirr/contracts';
 import { server } from '../../test/server';
 import { saveAccessToken } from '../auth/access-token';
@@ -79,12 +79,12 @@ describe('API client', () => {
     expect(apiStatus.get()).toEqual({ sessionExpired: false, serverError: null });
   });
 
-  it('passes a 404 under /profiles/ to the caller without a toast', async () => {
+  it('passes a 404 the caller answers (a profile that is gone) to it without a toast', async () => {
     server.use(
       http.get('*/api/v1/profiles/9', () => HttpResponse.json({ code: 'NOT_FOUND', message: 'x' }, { status: 404 })),
     );
     const error = await createApiClient()
-      .get('/profiles/9')
+      .get('/profiles/9', { notFoundIsAnswer: true })
       .catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).handled).toBe(false);
@@ -106,27 +106,16 @@ describe('API client', () => {
     expect(notifications.get()).toHaveLength(0);
   });
 
-  it('toasts common:api.notFound on any other 404', async () => {
-    server.use(http.get('*/api/v1/nowhere', () => new HttpResponse(null, { status: 404 })));
+  it('toasts common:api.notFound on any other 404, whatever the URL', async () => {
+    server.use(http.get('*/api/v1/profiles/9', () => new HttpResponse(null, { status: 404 })));
     const error = await createApiClient()
-      .get('/nowhere')
+      .get('/profiles/9')
       .catch((e: unknown) => e);
     expect((error as ApiError).handled).toBe(true);
     expect(notifications.get()).toMatchObject([{ messageKey: 'common:api.notFound', variant: 'error' }]);
   });
 
-  it('toasts the AFIP message on a 5xx from identity/ and passes the error on', async () => {
-    server.use(http.get('*/api/v1/identity/id/:dni', () => new HttpResponse(null, { status: 503 })));
-    const error = await createApiClient()
-      .get('/identity/id/30111222')
-      .catch((e: unknown) => e);
-    expect((error as ApiError).status).toBe(503);
-    expect((error as ApiError).handled).toBe(false);
-    expect(notifications.get()).toMatchObject([{ messageKey: 'common:api.afipUnavailable', variant: 'error' }]);
-    expect(apiStatus.get().serverError).toBeNull();
-  });
-
-  it('raises the 500 screen on any other 5xx', async () => {
+  it('raises the 500 screen on a 5xx', async () => {
     server.use(
       http.get('*/api/v1/credit/history', () =>
         HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
@@ -185,6 +174,71 @@ describe('API client', () => {
     server.use(http.get('*/api/v1/auth', () => new HttpResponse(null, { status: 500 })));
     await expect(createApiClient().get('/auth', { globalErrors: false })).rejects.toMatchObject({ status: 500 });
     expect(apiStatus.get().serverError).toBeNull();
+  });
+
+  it('downloads a file as a Blob with the Bearer token and the type it asks for', async () => {
+    let seen: { auth: string | null; accept: string | null; from: string | null } | null = null;
+    server.use(
+      http.get('*/api/v1/things.csv', ({ request }) => {
+        seen = {
+          auth: request.headers.get('authorization'),
+          accept: request.headers.get('accept'),
+          from: new URL(request.url).searchParams.get('from'),
+        };
+        return new HttpResponse('a;b\r\n1;2', { headers: { 'Content-Type': 'text/csv' } });
+      }),
+    );
+    const client = createApiClient({ getToken: () => 'token-123' });
+    const file = await client.file('/things.csv', { accept: 'text/csv', query: { from: '2026-11-01' } });
+    expect(file.type).toBe('text/csv');
+    expect(await file.text()).toBe('a;b\r\n1;2');
+    expect(seen).toEqual({ auth: 'Bearer token-123', accept: 'text/csv', from: '2026-11-01' });
+  });
+
+  it('renews the token for a file too, and passes a refusal on with its envelope', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/api/v1/report.pdf', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        if (seen.length === 1) return new HttpResponse(null, { status: 401 });
+        return HttpResponse.json(
+          { code: 'TAX_ID_BLOCKED', message: 'Este CUIT no puede consultarse.' },
+          { status: 403 },
+        );
+      }),
+    );
+    const client = createApiClient({ getToken: () => 'expired', renewToken: async () => 'renewed' });
+    const error = await client
+      .file('/report.pdf', { accept: 'application/pdf', globalErrors: false })
+      .catch((e: unknown) => e);
+    expect(seen).toEqual(['Bearer expired', 'Bearer renewed']);
+    expect((error as ApiError).envelope).toMatchObject({ message: 'Este CUIT no puede consultarse.' });
+  });
+
+  it('sends an anonymous request with its own headers: no token, no cookies, no renewal', async () => {
+    let seen: { auth: string | null; signature: string | null; body: unknown } | null = null;
+    server.use(
+      http.post('*/api/v1/payments/webhook', async ({ request }) => {
+        seen = {
+          auth: request.headers.get('authorization'),
+          signature: request.headers.get('x-signature'),
+          body: await request.json(),
+        };
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const renewToken = vi.fn(async () => 'renewed');
+    const client = createApiClient({ getToken: () => 'token-123', renewToken });
+    await expect(
+      client.post(
+        '/payments/webhook?type=payment',
+        { id: 1 },
+        { anonymous: true, headers: { 'x-signature': 'ts=1,v1=abc' }, globalErrors: false },
+      ),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual({ auth: null, signature: 'ts=1,v1=abc', body: { id: 1 } });
+    expect(renewToken).not.toHaveBeenCalled();
+    expect(apiStatus.get().sessionExpired).toBe(false);
   });
 
   it('validates answers with a schema', async () => {

@@ -1,5 +1,5 @@
 import type { ERROR_CODES, ErrorEnvelope } from '@tirr/contracts';
-import type { LazyParser } from './contract-schema';
+import type { LazyParser, Parser } from './contract-schema';
 import { readAccessToken, renewAccessToken } from '../auth/access-token';
 import { notify as defaultNotify, type NotifyInput } from '../notify/notify-store';
 import { ApiError } from './api-error';
@@ -13,11 +13,6 @@ export { API_BASE, type QueryValue } from './url';
 export const MAX_CONCURRENT_REQUESTS = 5;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Anything with a zod-like `parse` (a contracts schema). */
-export interface Parser<T> {
-  parse(data: unknown): T;
-}
 
 export interface RequestOptions<T = unknown> {
   method?: HttpMethod;
@@ -36,6 +31,29 @@ export interface RequestOptions<T = unknown> {
    * or 500 screen). Used by the session bootstrap and the error reporter. Default `true`.
    */
   globalErrors?: boolean;
+  /**
+   * A 404 is an answer about the resource that the caller shows (a profile that is gone): no 'not found'
+   * toast. The other global reactions stay.
+   */
+  notFoundIsAnswer?: boolean;
+  /** Extra request headers (a webhook's signature). */
+  headers?: Record<string, string>;
+  /**
+   * Sent as a third party would send it: no access token, no cookies, no renewal on 401 (the offline
+   * checkout delivering Mercado Pago's notifications, ADR 0083).
+   */
+  anonymous?: boolean;
+}
+
+/** A file the API serves (a PDF, a CSV export); `accept` is the type asked for (the `Accept` header). */
+export interface FileOptions extends Omit<RequestOptions<Blob>, 'method' | 'body' | 'schema' | 'response'> {
+  accept: string;
+}
+
+/** What `send` reads from a successful answer: JSON (or text) checked by the schema, or the bytes of a file. */
+interface SendOptions<T> extends RequestOptions<T> {
+  accept?: string;
+  blob?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -56,6 +74,8 @@ export interface ApiClient {
   put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
   delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  /** GET of a file as a Blob, through the same limiter, token, renewal and error handling as JSON. */
+  file(path: string, options: FileOptions): Promise<Blob>;
   /** Requests running and waiting (for tests and diagnostics). */
   readonly inFlight: number;
   readonly queued: number;
@@ -96,8 +116,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const toast = options.notify ?? defaultNotify;
 
   /** docs/product.md §8: what the client does with an error answer before (or instead of) the caller. */
-  function react(error: ApiError, globalErrors: boolean): ApiError {
-    if (!globalErrors) return error;
+  function react(error: ApiError, opts: RequestOptions<unknown>): ApiError {
+    if (opts.globalErrors === false) return error;
     const { status: code, url, method } = error;
     if (code === 401) {
       status.sessionExpired();
@@ -105,25 +125,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (code === 404) {
       // 404 UNAVAILABLE is an answer about a person ('CUIT no disponible', ADR 0102): the caller shows it.
-      if (url.includes('/profiles/') || error.envelope?.code === UNAVAILABLE) return error;
+      if (opts.notFoundIsAnswer || error.envelope?.code === UNAVAILABLE) return error;
       toast({ messageKey: 'common:api.notFound', variant: 'error' });
       return withHandled(error);
     }
     if (code >= 500) {
-      if (url.includes('identity/')) {
-        toast({ messageKey: 'common:api.afipUnavailable', variant: 'error' });
-        return error;
-      }
       status.serverError({ method, url, status: code });
       return withHandled(error);
     }
     return error;
   }
 
-  async function send<T>(path: string, opts: RequestOptions<T>): Promise<T> {
+  /** The fetch options of one attempt: the API's JSON request, with this request's own headers. */
+  function requestInit(method: HttpMethod, token: string | null, opts: SendOptions<unknown>): RequestInit {
+    const init = apiRequestInit(method, opts.anonymous ? null : token, opts.body);
+    const headers = init.headers as Record<string, string>;
+    if (opts.accept) headers.Accept = opts.accept;
+    Object.assign(headers, opts.headers);
+    if (opts.anonymous) init.credentials = 'omit';
+    if (opts.signal) init.signal = opts.signal;
+    return init;
+  }
+
+  async function send<T>(path: string, opts: SendOptions<T>): Promise<T> {
     const method = opts.method ?? 'GET';
     const url = buildApiUrl(baseUrl, path, opts.query);
-    const init = apiRequestInit(method, getToken(), opts.body);
 
     const schema = opts.schema && 'load' in opts.schema ? opts.schema.load() : opts.schema;
     // A lazily loaded schema that fails to load only matters if the answer is a success.
@@ -131,32 +157,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
-      if (opts.signal) init.signal = opts.signal;
-      response = await (opts.response ?? doFetch(url, init));
+      response = await (opts.response ?? doFetch(url, requestInit(method, getToken(), opts)));
       // Access tokens live ten minutes (ADR 0110): one the API refused (expired while the tab slept, or
       // its session ended) is renewed once and the request sent again — a 401 means nothing was done.
-      if (response.status === 401) {
+      if (response.status === 401 && !opts.anonymous) {
         const renewed = await renewToken();
-        if (renewed) {
-          const again = apiRequestInit(method, renewed, opts.body);
-          if (opts.signal) again.signal = opts.signal;
-          response = await doFetch(url, again);
-        }
+        if (renewed) response = await doFetch(url, requestInit(method, renewed, opts));
       }
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError({ status: 0, method, url, message: cause instanceof Error ? cause.message : String(cause) });
     }
 
-    const data = await readBody(response);
     if (!response.ok) {
-      const error = new ApiError({ status: response.status, method, url, envelope: asErrorEnvelope(data) });
-      throw react(error, opts.globalErrors !== false);
+      const envelope = asErrorEnvelope(await readBody(response));
+      throw react(new ApiError({ status: response.status, method, url, envelope }), opts);
     }
+    if (opts.blob) return (await response.blob()) as T;
+    const data = await readBody(response);
     return schema ? (await schema).parse(data) : (data as T);
   }
 
-  const request = <T>(path: string, opts: RequestOptions<T> = {}) => limiter.run(() => send<T>(path, opts));
+  const request = <T>(path: string, opts: SendOptions<T> = {}) => limiter.run(() => send<T>(path, opts));
 
   return {
     request,
@@ -165,6 +187,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, body, opts) => request(path, { ...opts, method: 'PUT', body }),
     patch: (path, body, opts) => request(path, { ...opts, method: 'PATCH', body }),
     delete: (path, opts) => request(path, { ...opts, method: 'DELETE' }),
+    file: (path, opts) => request<Blob>(path, { ...opts, method: 'GET', blob: true }),
     get inFlight() {
       return limiter.active;
     },

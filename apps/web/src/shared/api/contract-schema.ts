@@ -1,19 +1,24 @@
-import type { Parser } from './client';
-
 /**
- * The contracts by area, each loaded on first use: the code of the first page (session, shell) and the
- * credits hooks validate answers with these lazily, so the schema library stays out of the initial
+ * The contracts by area, each loaded on first use: the one way the app checks what it sends and what the
+ * API answers (`contractSchema`, `loadContracts`; ADR 0122). The schema library stays out of the initial
  * JavaScript (quality bar: ≤ 250 KB gzip, ADR 0063) and a page builds only its area's schemas — a zod
  * schema is built when its module is evaluated, and all areas together cost the report ≈ 150 ms of main
- * thread under 4× CPU throttling (ADR 0099).
+ * thread under 4× CPU throttling (ADR 0099). Types and constants (limits, error codes) are imported as
+ * usual.
  */
 const AREAS = {
   academy: () => import('@tirr/contracts/academy'),
   auth: () => import('@tirr/contracts/auth'),
+  balances: () => import('@tirr/contracts/balances'),
+  batch: () => import('@tirr/contracts/batch'),
   credit: () => import('@tirr/contracts/credit'),
+  funds: () => import('@tirr/contracts/funds'),
   logs: () => import('@tirr/contracts/logs'),
   mail: () => import('@tirr/contracts/mail'),
+  payments: () => import('@tirr/contracts/payments'),
+  profiles: () => import('@tirr/contracts/profiles'),
   quickPanel: () => import('@tirr/contracts/quick-panel'),
+  system: () => import('@tirr/contracts/system'),
   users: () => import('@tirr/contracts/users'),
 };
 
@@ -34,6 +39,11 @@ export function loadContracts<A extends ContractArea>(area: A): Promise<AreaCont
     throw error;
   });
   return loaded[area] as Promise<AreaContracts<A>>;
+}
+
+/** Anything with a zod-like `parse` (a contracts schema). */
+export interface Parser<T> {
+  parse(data: unknown): T;
 }
 
 /** A schema resolved when a request starts (see RequestOptions.schema). */

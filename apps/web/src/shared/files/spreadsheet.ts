@@ -4,6 +4,7 @@
  * Every exported text cell goes through the domain's `neutralizeFormula` (ADR 0112).
  */
 import { csvDocument, neutralizeFormula, parseCsv, type CsvOptions, type SheetCell } from '@tirr/domain';
+import { saveFile } from './save-file';
 
 export { parseCsv, type SheetCell };
 export type SpreadsheetFormat = 'csv' | 'xlsx';
@@ -65,18 +66,6 @@ export async function readSpreadsheet(file: File): Promise<SheetCell[][]> {
   return parseCsv(await file.text());
 }
 
-/** Saves a blob as a file download. */
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Downloads rows (the first is the header) as `<baseName>.csv` or `.xlsx`. */
 export async function downloadSpreadsheet(
   rows: readonly (readonly SheetCell[])[],
@@ -85,8 +74,8 @@ export async function downloadSpreadsheet(
   options: SpreadsheetOptions = {},
 ): Promise<void> {
   if (format === 'csv') {
-    downloadBlob(new Blob([toCsv(rows, options)], { type: 'text/csv;charset=utf-8' }), `${baseName}.csv`);
+    saveFile(new Blob([toCsv(rows, options)], { type: 'text/csv;charset=utf-8' }), `${baseName}.csv`);
     return;
   }
-  downloadBlob(await toXlsx(rows, options), `${baseName}.xlsx`);
+  saveFile(await toXlsx(rows, options), `${baseName}.xlsx`);
 }

@@ -8,8 +8,8 @@ import {
   parseAmount,
   parseNumberInput,
   type Currency,
-  type Locale,
 } from '@tirr/domain';
+import { useLocale } from '../i18n/use-locale';
 
 /** money / rate: one number read the Argentine way; expression: sums and differences of amounts. */
 export type NumberFieldKind = 'money' | 'rate' | 'expression';
@@ -80,8 +80,8 @@ export function NumberField({
   slotProps,
   ...props
 }: NumberFieldProps) {
-  const { t, i18n } = useTranslation('common');
-  const locale: Locale = i18n.language?.startsWith('en') ? 'en' : 'es';
+  const { t } = useTranslation('common');
+  const locale = useLocale();
   const reading = readNumberField(value, kind);
   const fieldId = id ?? name;
   const problem =

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
+import { apiStatus } from '../api/api-events';
+import { notifications } from '../notify/notify-store';
 import { ProfileSearchDialog } from './profile-search-dialog';
 
 const found = {
@@ -26,6 +28,17 @@ describe('ProfileSearchDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ taxId: '30500010912' }));
     expect(dialog).toBeInTheDocument();
+  });
+
+  it('says the tax agency is unavailable on a 5xx, without the 500 screen, and offers nothing to add', async () => {
+    server.use(http.get('*/api/v1/identity/taxId/:cuit', () => new HttpResponse(null, { status: 503 })));
+    render(<ProfileSearchDialog open onClose={vi.fn()} onAdd={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('textbox', { name: 'DNI o CUIL/CUIT' }));
+    await userEvent.paste('30500010912');
+    expect(await screen.findByText('Error al buscar CUIT')).toBeInTheDocument();
+    expect(notifications.get()).toMatchObject([{ messageKey: 'common:api.afipUnavailable', variant: 'error' }]);
+    expect(apiStatus.get().serverError).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Agregar a/ })).not.toBeInTheDocument();
   });
 
   it('stays open when adding fails', async () => {

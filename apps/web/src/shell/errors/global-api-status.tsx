@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { apiStatus } from '../../shared/api/api-events';
 import { LazyErrorFeedbackScreen } from './lazy-feedback-screen';
 import { SessionExpiredScreen } from '../../shared/ui/session-expired-screen';
-import { useGoBack } from './go-back';
+import { useGoBack } from '../../shared/routing/go-back';
 
 /**
  * Renders the API client's global reactions (docs/product.md §8) in place of the page: 401 → 'Su sesión ha

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { NotFoundScreen } from '../../shared/ui/not-found-screen';
-import { useGoBack } from './go-back';
+import { useGoBack } from '../../shared/routing/go-back';
 import { ReportedError } from './reported-error';
 
 /** React Router `errorElement`: unknown routes show 'Página no encontrada', other errors the 500 screen. */

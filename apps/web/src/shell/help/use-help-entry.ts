@@ -9,10 +9,15 @@ import { useSession } from '../../shared/auth/session';
 import { currentHandle } from '../navigation/route-meta';
 import { routePattern } from '../routes-visited/route-visits';
 
+/** Query keys of the help panel's content. */
+export const helpKeys = {
+  codes: () => ['content', 'help-codes'] as const,
+};
+
 /** Help content is fetched once per app load and reused by every page (docs/product.md §2 'Help panel'). */
 export function useHelpCodes() {
   return useQuery({
-    queryKey: ['content', 'help-codes'],
+    queryKey: helpKeys.codes(),
     queryFn: ({ signal }) =>
       api.get('/content/help-codes', {
         schema: contractSchema('academy', (c) => c.helpCodeEntry.array()),

@@ -4,11 +4,16 @@ import { api } from '../../shared/api/client';
 import { contractSchema } from '../../shared/api/contract-schema';
 import { useSession } from '../../shared/auth/session';
 
+/** Query keys of the quick panel: one entry per signed-in user. */
+export const quickPanelKeys = {
+  data: (userId: string | undefined) => ['quick-panel', userId] as const,
+};
+
 /** Events and notes of the quick panel (GET /quick-panel/data); polled so the unread badge stays current. */
 export function useQuickPanelData() {
   const { user } = useSession();
   return useQuery({
-    queryKey: ['quick-panel', user?.sub],
+    queryKey: quickPanelKeys.data(user?.sub),
     queryFn: () =>
       api.get('/quick-panel/data', {
         schema: contractSchema('quickPanel', (c) => c.quickPanelData),
@@ -23,7 +28,7 @@ export function useQuickPanelData() {
 export function useQuickPanelActions() {
   const { user } = useSession();
   const client = useQueryClient();
-  const key = ['quick-panel', user?.sub];
+  const key = quickPanelKeys.data(user?.sub);
   const refresh = () => client.invalidateQueries({ queryKey: key });
   return {
     markRead: useMutation({

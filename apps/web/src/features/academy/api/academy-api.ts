@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { courseCategory, courseDetail, courseProgress, courseSummary, type CourseProgress } from '@tirr/contracts';
+import type { CourseProgress } from '@tirr/contracts';
 import { api } from '../../../shared/api/client';
+import { contractSchema } from '../../../shared/api/contract-schema';
 
 export const academyKeys = {
   courses: ['academy', 'courses'] as const,
@@ -14,24 +14,28 @@ export const academyKeys = {
 /** Content changes only with a deploy: keep it for the session. */
 const CONTENT_STALE_MS = 60 * 60 * 1000;
 
+const courseProgress = contractSchema('academy', (c) => c.courseProgress);
+const categories = contractSchema('academy', (c) => c.courseCategory.array());
+
 export const useCourses = () =>
   useQuery({
     queryKey: academyKeys.courses,
-    queryFn: ({ signal }) => api.get('/content/courses', { schema: z.array(courseSummary), signal }),
+    queryFn: ({ signal }) =>
+      api.get('/content/courses', { schema: contractSchema('academy', (c) => c.courseSummary.array()), signal }),
     staleTime: CONTENT_STALE_MS,
   });
 
 export const useCategories = () =>
   useQuery({
     queryKey: academyKeys.categories,
-    queryFn: ({ signal }) => api.get('/content/course-categories', { schema: z.array(courseCategory), signal }),
+    queryFn: ({ signal }) => api.get('/content/course-categories', { schema: categories, signal }),
     staleTime: CONTENT_STALE_MS,
   });
 
 export const useCourseTags = () =>
   useQuery({
     queryKey: academyKeys.tags,
-    queryFn: ({ signal }) => api.get('/content/course-tags', { schema: z.array(courseCategory), signal }),
+    queryFn: ({ signal }) => api.get('/content/course-tags', { schema: categories, signal }),
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -39,7 +43,11 @@ export const useCourse = (id: string) =>
   useQuery({
     queryKey: academyKeys.course(id),
     queryFn: ({ signal }) =>
-      api.get(`/content/courses/${encodeURIComponent(id)}`, { schema: courseDetail, signal, globalErrors: false }),
+      api.get(`/content/courses/${encodeURIComponent(id)}`, {
+        schema: contractSchema('academy', (c) => c.courseDetail),
+        signal,
+        globalErrors: false,
+      }),
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -47,7 +55,8 @@ export const useCourse = (id: string) =>
 export const useProgress = () =>
   useQuery({
     queryKey: academyKeys.progress,
-    queryFn: ({ signal }) => api.get('/courses', { schema: z.array(courseProgress), signal }),
+    queryFn: ({ signal }) =>
+      api.get('/courses', { schema: contractSchema('academy', (c) => c.courseProgress.array()), signal }),
   });
 
 function storeProgress(list: CourseProgress[] | undefined, saved: CourseProgress): CourseProgress[] {

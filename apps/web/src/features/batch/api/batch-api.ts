@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addBatchProfilesResponse, batchJob, latestBatch } from '@tirr/contracts';
 import { api } from '../../../shared/api/client';
+import { contractSchema } from '../../../shared/api/contract-schema';
 
 export const batchKeys = {
   job: (id: string) => ['batch', 'job', id] as const,
   latest: () => ['batch', 'latest'] as const,
 };
+
+const batchJob = contractSchema('batch', (c) => c.batchJob);
 
 /** POLL_MS: how often a running job's progress is read. */
 export const POLL_MS = 1000;
@@ -25,7 +27,7 @@ export function useBatchJob(id: string | null) {
 export function useLatestBatch(enabled: boolean) {
   return useQuery({
     queryKey: batchKeys.latest(),
-    queryFn: ({ signal }) => api.get('/batch', { schema: latestBatch, signal }),
+    queryFn: ({ signal }) => api.get('/batch', { schema: contractSchema('batch', (c) => c.latestBatch), signal }),
     enabled,
   });
 }
@@ -40,6 +42,9 @@ export function useCreateBatch() {
 
 export function useAddBatchProfiles() {
   return useMutation({
-    mutationFn: (id: string) => api.post(`/batch/${id}/profiles`, undefined, { schema: addBatchProfilesResponse }),
+    mutationFn: (id: string) =>
+      api.post(`/batch/${id}/profiles`, undefined, {
+        schema: contractSchema('batch', (c) => c.addBatchProfilesResponse),
+      }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../shared/api/client';
+import { contractSchema } from '../../../shared/api/contract-schema';
 
 /**
  * The premium subscription checkout (docs/product.md §6: 'a subscribe button leads to an external card payment
@@ -9,7 +9,7 @@ import { api } from '../../../shared/api/client';
  */
 export const SUBSCRIPTION_CHECKOUT_PATH = '/subscriptions/checkout';
 
-const checkoutAnswer = z.object({ checkoutUrl: z.url() });
+const checkoutAnswer = contractSchema('payments', (c) => c.checkoutResponse);
 
 export function useStartSubscription(redirect: (url: string) => void = (url) => window.location.assign(url)) {
   return useMutation({

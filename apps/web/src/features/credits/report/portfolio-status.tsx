@@ -4,15 +4,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { PROFILE_ERROR_CODES, profileList, profileMutation, type ProfileListItem } from '@tirr/contracts';
+import { PROFILE_ERROR_CODES, type ProfileListItem } from '@tirr/contracts';
 import { can, formatCuit } from '@tirr/domain';
 import { isApiError } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
 import { useSession } from '../../../shared/auth/session';
 import { notify } from '../../../shared/notify/notify-store';
-
-/** Same cache entry as the portfolio page (the list of GET /profiles). */
-const PORTFOLIO_KEY = ['profiles', 'list'] as const;
+import { addToPortfolio, fetchPortfolio, profileKeys } from '../../../shared/portfolio/portfolio-api';
 
 /**
  * docs/product.md §4 'Report request' for premium users: whether the report's tax id is in 'Mis Perfiles', with
@@ -24,14 +21,15 @@ export function PortfolioStatus({ taxNumber }: { taxNumber: string }) {
   const premium = can(permissions, 'premium');
   const client = useQueryClient();
   const portfolio = useQuery({
-    queryKey: PORTFOLIO_KEY,
-    queryFn: async ({ signal }) => (await api.get('/profiles', { schema: profileList, signal })).items,
+    // The portfolio page's cache entry.
+    queryKey: profileKeys.list(),
+    queryFn: ({ signal }) => fetchPortfolio(signal),
     enabled: premium,
   });
   const add = useMutation({
-    mutationFn: () => api.post('/profiles', { taxNumber }, { schema: profileMutation }),
+    mutationFn: () => addToPortfolio(taxNumber),
     onSuccess: ({ profile }) => {
-      client.setQueryData<ProfileListItem[]>(PORTFOLIO_KEY, (old) => (old ? [profile, ...old] : [profile]));
+      client.setQueryData<ProfileListItem[]>(profileKeys.list(), (old) => (old ? [profile, ...old] : [profile]));
       notify({
         messageKey: 'credits:portfolioStatus.added',
         values: { cuit: formatCuit(taxNumber) },
@@ -41,7 +39,7 @@ export function PortfolioStatus({ taxNumber }: { taxNumber: string }) {
     onError: (error) => {
       if (isApiError(error) && error.envelope?.code === PROFILE_ERROR_CODES.duplicate) {
         notify({ messageKey: 'credits:portfolioStatus.duplicate', variant: 'success' });
-        void client.invalidateQueries({ queryKey: PORTFOLIO_KEY });
+        void client.invalidateQueries({ queryKey: profileKeys.list() });
       } else if (!(isApiError(error) && error.handled)) {
         notify({ messageKey: 'credits:portfolioStatus.addFailed', variant: 'error' });
       }

@@ -1,30 +1,41 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  fundManagers,
-  fundQueryResult,
-  shareHistoric,
-  sharePerformance,
-  type FundObjective,
-  type FundSimulationBody,
-} from '@tirr/contracts';
+import type { FundObjective, FundSimulationBody } from '@tirr/contracts';
 import { api } from '../../../shared/api/client';
+import { contractSchema } from '../../../shared/api/contract-schema';
 
 /** TanStack Query hooks over the funds API (docs/product.md §7). Fund data changes once a day: cache generously. */
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Query keys of the funds area. */
+export const fundKeys = {
+  all: ['funds'] as const,
+  managers: () => [...fundKeys.all, 'managers'] as const,
+  query: (managerId: number | undefined, objective: FundObjective | undefined) =>
+    [...fundKeys.all, 'query', managerId, objective] as const,
+  performance: (shareId: number | undefined, from: string, to: string) =>
+    [...fundKeys.all, 'performance', shareId, from, to] as const,
+  historic: (shareId: number | undefined, from: string, to: string) =>
+    [...fundKeys.all, 'historic', shareId, from, to] as const,
+};
+
 export function useManagers() {
   return useQuery({
-    queryKey: ['funds', 'managers'],
-    queryFn: ({ signal }) => api.get('/funds/managers', { schema: fundManagers, signal }),
+    queryKey: fundKeys.managers(),
+    queryFn: ({ signal }) =>
+      api.get('/funds/managers', { schema: contractSchema('funds', (c) => c.fundManagers), signal }),
     staleTime: DAY,
   });
 }
 
 export const fundQueryOptions = (managerId: number | undefined, objective: FundObjective | undefined) =>
   queryOptions({
-    queryKey: ['funds', 'query', managerId, objective],
+    queryKey: fundKeys.query(managerId, objective),
     queryFn: ({ signal }) =>
-      api.get('/funds/query', { query: { id_gerenciadora: managerId, objective }, schema: fundQueryResult, signal }),
+      api.get('/funds/query', {
+        query: { id_gerenciadora: managerId, objective },
+        schema: contractSchema('funds', (c) => c.fundQueryResult),
+        signal,
+      }),
     enabled: managerId !== undefined && objective !== undefined,
     staleTime: DAY,
   });
@@ -35,9 +46,13 @@ export function useFundQuery(managerId: number | undefined, objective: FundObjec
 
 export function usePerformance(shareId: number | undefined, from: string, to: string) {
   return useQuery({
-    queryKey: ['funds', 'performance', shareId, from, to],
+    queryKey: fundKeys.performance(shareId, from, to),
     queryFn: ({ signal }) =>
-      api.get(`/funds/shares/${shareId}/performance`, { query: { from, to }, schema: sharePerformance, signal }),
+      api.get(`/funds/shares/${shareId}/performance`, {
+        query: { from, to },
+        schema: contractSchema('funds', (c) => c.sharePerformance),
+        signal,
+      }),
     enabled: shareId !== undefined,
     staleTime: DAY,
   });
@@ -45,9 +60,13 @@ export function usePerformance(shareId: number | undefined, from: string, to: st
 
 export function useHistoric(shareId: number | undefined, from: string, to: string) {
   return useQuery({
-    queryKey: ['funds', 'historic', shareId, from, to],
+    queryKey: fundKeys.historic(shareId, from, to),
     queryFn: ({ signal }) =>
-      api.get(`/funds/shares/${shareId}/historic`, { query: { from, to }, schema: shareHistoric, signal }),
+      api.get(`/funds/shares/${shareId}/historic`, {
+        query: { from, to },
+        schema: contractSchema('funds', (c) => c.shareHistoric),
+        signal,
+      }),
     enabled: shareId !== undefined,
     staleTime: DAY,
   });

@@ -8,7 +8,7 @@ import { fciWindow, formatDate, formatMoney } from '@tirr/domain';
 import type { FundShare } from '@tirr/contracts';
 import type { Control } from 'react-hook-form';
 import { parseAmount, type AmountStepValues, type FciState } from '../wizard-state';
-import { useLocale } from './use-locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { FormNumberField, FormTextField } from '../../../shared/forms/form-fields';
 
 /** Amount and duration (a form of the wizard page, checked on 'Simular'), and the currency of the share. */

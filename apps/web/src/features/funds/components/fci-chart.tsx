@@ -5,7 +5,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import { argentineCalendar, formatDate, formatNumber, plazoFijoPath, rebase } from '@tirr/domain';
 import type { ShareHistoric } from '@tirr/contracts';
-import { useLocale } from './use-locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
 
 const calendar = argentineCalendar();
 

@@ -12,7 +12,7 @@ import type { Fund, FundShare } from '@tirr/contracts';
 import { recordSimulation, useHistoric, usePerformance } from '../api/funds-api';
 import { parseAmount, type FciState } from '../wizard-state';
 import { FciChart } from './fci-chart';
-import { useLocale } from './use-locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
 
 export function ResultStep({
   state,

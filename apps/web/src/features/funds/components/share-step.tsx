@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@tirr/domain';
 import type { Fund } from '@tirr/contracts';
-import { useLocale } from './use-locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { ChoiceCard } from './choice-card';
 
 export function ShareStep({ fund, value, onChange }: { fund: Fund; value?: number; onChange: (id: number) => void }) {

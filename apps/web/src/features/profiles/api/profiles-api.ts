@@ -1,20 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  PROFILE_ERROR_CODES,
-  profileList,
-  profileMutation,
-  type ProfileListItem,
-  type UpdateProfileBody,
-} from '@tirr/contracts';
+import { PROFILE_ERROR_CODES, type ProfileListItem, type UpdateProfileBody } from '@tirr/contracts';
 import { formatCuit } from '@tirr/domain';
 import { ApiError, isTaxIdBlocked } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
+import { contractSchema } from '../../../shared/api/contract-schema';
 import { notify } from '../../../shared/notify/notify-store';
+import { addToPortfolio, fetchPortfolio, profileKeys } from '../../../shared/portfolio/portfolio-api';
 
-export const profileKeys = {
-  all: ['profiles'] as const,
-  list: () => [...profileKeys.all, 'list'] as const,
-};
+/** The answer of PATCH /profiles/{id}. There and in DELETE a 404 (the profile is gone) is a notice of this page. */
+const profileMutation = contractSchema('profiles', (c) => c.profileMutation);
 
 const notice = (key: string, taxNumber: string, variant: 'success' | 'warning' | 'error') =>
   notify({ messageKey: `profiles:portfolio.notices.${key}`, values: { cuit: formatCuit(taxNumber) }, variant });
@@ -34,7 +28,7 @@ export function useProfiles(enabled = true) {
     queryKey: profileKeys.list(),
     queryFn: async ({ signal }) => {
       try {
-        return (await api.get('/profiles', { schema: profileList, signal })).items;
+        return await fetchPortfolio(signal);
       } catch (error) {
         if (!(error instanceof ApiError && error.handled)) {
           notify({ messageKey: 'profiles:portfolio.notices.listFailed', variant: 'error' });
@@ -50,7 +44,7 @@ export function useProfiles(enabled = true) {
 export function useAddProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (taxNumber: string) => api.post('/profiles', { taxNumber }, { schema: profileMutation }),
+    mutationFn: addToPortfolio,
     onSuccess: ({ profile }) => {
       client.setQueryData<ProfileListItem[]>(profileKeys.list(), (old) =>
         old ? [profile, ...old.filter((p) => p.id !== profile.id)] : old,
@@ -74,7 +68,7 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateProfileBody; taxNumber: string }) =>
-      api.patch(`/profiles/${encodeURIComponent(id)}`, body, { schema: profileMutation }),
+      api.patch(`/profiles/${encodeURIComponent(id)}`, body, { schema: profileMutation, notFoundIsAnswer: true }),
     onSuccess: ({ profile }) => {
       client.setQueryData<ProfileListItem[]>(profileKeys.list(), (old) =>
         old?.map((p) => (p.id === profile.id ? profile : p)),
@@ -94,7 +88,8 @@ export function useUpdateProfile() {
 export function useRemoveProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: { id: string; taxNumber: string }) => api.delete(`/profiles/${encodeURIComponent(id)}`),
+    mutationFn: ({ id }: { id: string; taxNumber: string }) =>
+      api.delete(`/profiles/${encodeURIComponent(id)}`, { notFoundIsAnswer: true }),
     onSuccess: (_, { id, taxNumber }) => {
       client.setQueryData<ProfileListItem[]>(profileKeys.list(), (old) => old?.filter((p) => p.id !== id));
       notice('removed', taxNumber, 'success');

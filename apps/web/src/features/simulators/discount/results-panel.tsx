@@ -13,6 +13,7 @@ import {
   type DiscountSimulation,
   type Locale,
 } from '@tirr/domain';
+import { useLocale } from '../../../shared/i18n/use-locale';
 
 interface Line {
   key: string;
@@ -63,8 +64,8 @@ export function ResultsPanel({
   amount: number;
   currency: Currency;
 }) {
-  const { t, i18n } = useTranslation('simulators');
-  const locale: Locale = i18n.language?.startsWith('en') ? 'en' : 'es';
+  const { t } = useTranslation('simulators');
+  const locale = useLocale();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="discount-results-title" data-testid="discount-results">
       <Typography id="discount-results-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>

@@ -1,24 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  auditList,
-  blacklist,
-  errorLogDetail,
-  errorLogList,
-  errorEnvelope,
-  outboxList,
-  outboxMailDetail,
-  systemUser,
-  usageReport,
-  userList,
-  type BlockCuitBody,
-  type ErrorLogListQuery,
-  type OutboxQuery,
-  type UserListQuery,
-} from '@tirr/contracts';
+import type { BlockCuitBody, ErrorLogListQuery, OutboxQuery, UserListQuery } from '@tirr/contracts';
 import type { Role } from '@tirr/domain';
-import { z } from 'zod';
-import { readAccessToken } from '../../../shared/auth/access-token';
-import { api, API_BASE, type QueryValue } from '../../../shared/api/client';
+import { api, type QueryValue } from '../../../shared/api/client';
+import { contractSchema } from '../../../shared/api/contract-schema';
+import { saveFile } from '../../../shared/files/save-file';
 
 /** Query keys of the System area. */
 export const systemKeys = {
@@ -34,11 +19,13 @@ export const systemKeys = {
 };
 
 const query = (q: object) => q as Record<string, QueryValue>;
+const errorLogDetail = contractSchema('system', (c) => c.errorLogDetail);
 
 export function useErrorLogs(q: ErrorLogListQuery) {
   return useQuery({
     queryKey: systemKeys.errors(q),
-    queryFn: ({ signal }) => api.get('/system/errors', { query: query(q), schema: errorLogList, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/system/errors', { query: query(q), schema: contractSchema('system', (c) => c.errorLogList), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -64,7 +51,8 @@ export function useResolveError() {
 export function useOutbox(q: OutboxQuery) {
   return useQuery({
     queryKey: systemKeys.outbox(q),
-    queryFn: ({ signal }) => api.get('/system/outbox', { query: query(q), schema: outboxList, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/system/outbox', { query: query(q), schema: contractSchema('mail', (c) => c.outboxList), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -72,7 +60,8 @@ export function useOutbox(q: OutboxQuery) {
 export function useOutboxMail(id: number | null) {
   return useQuery({
     queryKey: systemKeys.mail(id ?? 0),
-    queryFn: ({ signal }) => api.get(`/system/outbox/${id}`, { schema: outboxMailDetail, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/system/outbox/${id}`, { schema: contractSchema('mail', (c) => c.outboxMailDetail), signal }),
     enabled: id !== null,
   });
 }
@@ -80,7 +69,8 @@ export function useOutboxMail(id: number | null) {
 export function useSystemUsers(q: UserListQuery) {
   return useQuery({
     queryKey: systemKeys.users(q),
-    queryFn: ({ signal }) => api.get('/system/users', { query: query(q), schema: userList, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/system/users', { query: query(q), schema: contractSchema('system', (c) => c.userList), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -88,7 +78,8 @@ export function useSystemUsers(q: UserListQuery) {
 export function useUserAudit(id: string | null) {
   return useQuery({
     queryKey: systemKeys.audit(id ?? ''),
-    queryFn: ({ signal }) => api.get(`/system/users/${id}/audit`, { schema: auditList, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/system/users/${id}/audit`, { schema: contractSchema('system', (c) => c.auditList), signal }),
     enabled: id !== null,
   });
 }
@@ -102,7 +93,7 @@ export function useChangeUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: UserChange) => {
-      const options = { schema: systemUser, globalErrors: false };
+      const options = { schema: contractSchema('system', (c) => c.systemUser), globalErrors: false };
       if (change.kind === 'role') return api.patch(`/system/users/${change.id}/role`, { role: change.role }, options);
       if (change.kind === 'grant')
         return api.put(`/system/users/${change.id}/premium`, { until: change.until }, options);
@@ -115,18 +106,19 @@ export function useChangeUser() {
 export function useBlacklist(q: { page: number; pageSize: number; q?: string }) {
   return useQuery({
     queryKey: systemKeys.blacklist(q),
-    queryFn: ({ signal }) => api.get('/system/blacklist', { query: query(q), schema: blacklist, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/system/blacklist', { query: query(q), schema: contractSchema('system', (c) => c.blacklist), signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-const taxNumberAnswer = z.object({ taxNumber: z.string() });
+const blacklistChange = contractSchema('system', (c) => c.blacklistChange);
 
 export function useBlockCuit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BlockCuitBody) =>
-      api.post('/system/blacklist', body, { schema: taxNumberAnswer, globalErrors: false }),
+      api.post('/system/blacklist', body, { schema: blacklistChange, globalErrors: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: systemKeys.all }),
   });
 }
@@ -135,7 +127,7 @@ export function useUnblockCuit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (taxNumber: string) =>
-      api.delete(`/system/blacklist/${taxNumber}`, { schema: taxNumberAnswer, globalErrors: false }),
+      api.delete(`/system/blacklist/${taxNumber}`, { schema: blacklistChange, globalErrors: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: systemKeys.all }),
   });
 }
@@ -143,34 +135,19 @@ export function useUnblockCuit() {
 export function useUsageReport(from: string, to: string, enabled: boolean) {
   return useQuery({
     queryKey: systemKeys.reports(from, to),
-    queryFn: ({ signal }) => api.get('/system/reports', { query: { from, to }, schema: usageReport, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/system/reports', {
+        query: { from, to },
+        schema: contractSchema('system', (c) => c.usageReport),
+        signal,
+      }),
     enabled,
     placeholderData: keepPreviousData,
   });
 }
 
-/** 'Exportar CSV': GET /system/reports.csv with the Bearer token, saved as a file. */
-export async function downloadUsageCsv(from: string, to: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const headers: Record<string, string> = { Accept: 'text/csv' };
-  const token = readAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetchImpl(`${API_BASE}/system/reports.csv?from=${from}&to=${to}`, {
-    headers,
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    const envelope = errorEnvelope.safeParse(await response.json().catch(() => null));
-    throw new Error(envelope.success ? envelope.data.message : `HTTP ${response.status}`);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `reporte-uso-${from}-${to}.csv`;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+/** 'Exportar CSV': GET /system/reports.csv, saved as a file; a failure goes to the caller, which says so. */
+export async function downloadUsageCsv(from: string, to: string): Promise<void> {
+  const csv = await api.file('/system/reports.csv', { query: { from, to }, accept: 'text/csv', globalErrors: false });
+  saveFile(csv, `reporte-uso-${from}-${to}.csv`);
 }
