@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rolldown } from 'rolldown';
+import { withCompileHint } from '../../scripts/compile-hint.mjs';
 
 // The API (apps/api) serves /api, /oidc and /healthz (on port 3000 unless `npm run dev` says otherwise,
 // scripts/dev.mjs); the dev server forwards them so the SPA and the API share one origin, as in production
@@ -10,16 +11,14 @@ import { rolldown } from 'rolldown';
 const api = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
 /**
- * V8's explicit compile hint (Chrome ≥ 136): with this comment as its first line, a script's functions are
- * compiled with the script (in the background while it streams, where V8 can) instead of one by one on the
- * main thread at their first call, after a throwaway pre-parse. Every chunk of the app is loaded when its
+ * V8's explicit compile hint (ADR 0099, scripts/compile-hint.mjs) on every chunk: each is loaded when its
  * code is about to run — the initial chunk at start, a page's chunks when the page opens — so most of its
- * functions are called at once. Paired page loads under 4× CPU throttling: −140 to −220 ms of LCP on `/`,
- * the search and a report (ADR 0099). The chunks' names are hashed before this hook: they are those of the
- * same code without the comment, which changes no behaviour. scripts/check-bundle.mjs checks every script.
+ * functions are called at once, and compiling them with the script (in the background while it streams,
+ * where V8 can) beats compiling them one by one on the main thread at their first call. Paired page loads
+ * under 4× CPU throttling: −140 to −220 ms of LCP on `/`, the search and a report. The chunks' names are
+ * hashed before this hook: they are those of the same code without the comment, which changes no
+ * behaviour. scripts/check-bundle.mjs checks every script.
  */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
 function eagerCompileHint(): Plugin {
   return {
     name: 'tirr-eager-compile-hint',
@@ -31,7 +30,7 @@ function eagerCompileHint(): Plugin {
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue;
-          file.code = `${COMPILE_HINT}\n${file.code}`;
+          file.code = withCompileHint(file.code);
           // One line added above the code: its source map (emitted beside it, with --sourcemap) starts a
           // line later.
           const map = bundle[`${file.fileName}.map`];
@@ -64,7 +63,7 @@ function startupScript(): Plugin {
       });
       const { output } = await bundle.generate({ format: 'iife', minify: true });
       await bundle.close();
-      const code = `${COMPILE_HINT}\n${output[0].code}`;
+      const code = withCompileHint(output[0].code);
       fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
     },
