@@ -44,32 +44,47 @@ function eagerCompileHint(): Plugin {
   };
 }
 
+/** The report's requests (ADRs 0098, 0128): the start-up script's entry and the module it hands over with. */
+const REPORT_REQUEST = path.join(import.meta.dirname, 'src/features/credits/report-request');
+const STARTUP_ENTRY = path.join(REPORT_REQUEST, 'start-up.ts');
+const HANDOVER = path.join(REPORT_REQUEST, 'early-report.ts');
+
 /**
- * The start-up script (src/app/boot.ts, ADR 0098): bundled on its own into one small classic script and
- * loaded `async` from the head of index.html, so that it runs before the app's modules have loaded and
- * been evaluated (about a second under 4× CPU throttling). Production builds only: in development the
- * app sends its requests itself.
+ * The start-up script (ADRs 0098, 0128): STARTUP_ENTRY bundled on its own into one small ES module, loaded
+ * `async` from the head of index.html, so that it runs before the app's modules have loaded and been
+ * evaluated (about a second under 4× CPU throttling). The app's imports of HANDOVER become imports of that
+ * script's URL: the browser then evaluates it once, and the app reads the answers it keeps. Production
+ * builds only: in development the app sends its requests itself.
  */
 function startupScript(): Plugin {
   let fileName = '';
   return {
     name: 'tirr-startup-script',
     apply: 'build',
+    // Before Vite's resolver, which would bundle HANDOVER into the app.
+    enforce: 'pre',
     async buildStart() {
-      const bundle = await rolldown({
-        input: path.join(import.meta.dirname, 'src/app/boot.ts'),
-        platform: 'browser',
-        logLevel: 'warn',
-      });
-      const { output } = await bundle.generate({ format: 'iife', minify: true });
+      const bundle = await rolldown({ input: STARTUP_ENTRY, platform: 'browser', logLevel: 'warn' });
+      const { output } = await bundle.generate({ format: 'es', minify: true });
       await bundle.close();
       const code = withCompileHint(output[0].code);
-      fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      fileName = `assets/early-report-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    async resolveId(source, importer) {
+      if (!importer || !/(^|\/)early-report(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved?.id === HANDOVER ? { id: `/${fileName}`, external: 'absolute' } : null;
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' }],
+      handler: () => [
+        {
+          tag: 'script',
+          attrs: { type: 'module', crossorigin: true, src: `/${fileName}`, async: true },
+          injectTo: 'head-prepend',
+        },
+      ],
     },
   };
 }
