@@ -219,7 +219,8 @@ test.describe('credit search and report', () => {
       await consult;
       await route.continue();
     });
-    await page.goto(`/credits/profiles/${DEMO.legalFlags}`);
+    // 'commit': the page's load event waits for the held script.
+    await page.goto(`/credits/profiles/${DEMO.legalFlags}`, { waitUntil: 'commit' });
     await expectReport(page);
     // The app read the start-up script's answers: nothing was sent twice.
     expect(sent).toEqual(['consult', 'report']);
