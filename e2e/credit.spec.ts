@@ -200,6 +200,32 @@ test.describe('credit search and report', () => {
     await expect(page.getByTestId('quota-exceeded')).toHaveCount(0);
   });
 
+  test('a report opened by its address is requested before the app has loaded, once', async ({ page }) => {
+    await signInVia(page, '/credits', 'premium@tirr.demo');
+    const sent: string[] = [];
+    let consultSent = () => {};
+    const consult = new Promise<void>((resolve) => (consultSent = resolve));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/v1/consultProfiles/create') {
+        sent.push('consult');
+        consultSent();
+      }
+      if (pathname === `/api/v1/credit/${DEMO.legalFlags}/report`) sent.push('report');
+    });
+    // The app's entry script is held until the consult has left: only the start-up script can send it
+    // (ADRs 0098, 0128).
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await consult;
+      await route.continue();
+    });
+    // 'commit': the page's load event waits for the held script.
+    await page.goto(`/credits/profiles/${DEMO.legalFlags}`, { waitUntil: 'commit' });
+    await expectReport(page);
+    // The app read the start-up script's answers: nothing was sent twice.
+    expect(sent).toEqual(['consult', 'report']);
+  });
+
   test('the report works at 360 px without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 760 });
     await signInVia(page, `/credits/profiles/${DEMO.cheques}`, 'premium@tirr.demo');

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT, hasCompileHint } from './compile-hint.mjs';
 
 export const BUDGET_KB = 250;
 
@@ -24,14 +25,12 @@ export function initialJavaScript(distDir) {
   return { files: sizes.sort((a, b) => b.gzip - a.gzip), totalKb };
 }
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
 /** The built scripts whose first line is not the compile hint. */
 export function scriptsWithoutCompileHint(distDir) {
   const assets = join(distDir, 'assets');
   return readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
-    .filter((file) => !readFileSync(join(assets, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+    .filter((file) => !hasCompileHint(readFileSync(join(assets, file), 'utf8')));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rolldown } from 'rolldown';
+import { withCompileHint } from '../../scripts/compile-hint.mjs';
 
 // The API (apps/api) serves /api, /oidc and /healthz (on port 3000 unless `npm run dev` says otherwise,
 // scripts/dev.mjs); the dev server forwards them so the SPA and the API share one origin, as in production
@@ -10,16 +11,14 @@ import { rolldown } from 'rolldown';
 const api = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
 /**
- * V8's explicit compile hint (Chrome ≥ 136): with this comment as its first line, a script's functions are
- * compiled with the script (in the background while it streams, where V8 can) instead of one by one on the
- * main thread at their first call, after a throwaway pre-parse. Every chunk of the app is loaded when its
+ * V8's explicit compile hint (ADR 0099, scripts/compile-hint.mjs) on every chunk: each is loaded when its
  * code is about to run — the initial chunk at start, a page's chunks when the page opens — so most of its
- * functions are called at once. Paired page loads under 4× CPU throttling: −140 to −220 ms of LCP on `/`,
- * the search and a report (ADR 0099). The chunks' names are hashed before this hook: they are those of the
- * same code without the comment, which changes no behaviour. scripts/check-bundle.mjs checks every script.
+ * functions are called at once, and compiling them with the script (in the background while it streams,
+ * where V8 can) beats compiling them one by one on the main thread at their first call. Paired page loads
+ * under 4× CPU throttling: −140 to −220 ms of LCP on `/`, the search and a report. The chunks' names are
+ * hashed before this hook: they are those of the same code without the comment, which changes no
+ * behaviour. scripts/check-bundle.mjs checks every script.
  */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
 function eagerCompileHint(): Plugin {
   return {
     name: 'tirr-eager-compile-hint',
@@ -31,7 +30,7 @@ function eagerCompileHint(): Plugin {
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue;
-          file.code = `${COMPILE_HINT}\n${file.code}`;
+          file.code = withCompileHint(file.code);
           // One line added above the code: its source map (emitted beside it, with --sourcemap) starts a
           // line later.
           const map = bundle[`${file.fileName}.map`];
@@ -45,32 +44,47 @@ function eagerCompileHint(): Plugin {
   };
 }
 
+/** The report's requests (ADRs 0098, 0128): the start-up script's entry and the module it hands over with. */
+const REPORT_REQUEST = path.join(import.meta.dirname, 'src/features/credits/report-request');
+const STARTUP_ENTRY = path.join(REPORT_REQUEST, 'start-up.ts');
+const HANDOVER = path.join(REPORT_REQUEST, 'early-report.ts');
+
 /**
- * The start-up script (src/app/boot.ts, ADR 0098): bundled on its own into one small classic script and
- * loaded `async` from the head of index.html, so that it runs before the app's modules have loaded and
- * been evaluated (about a second under 4× CPU throttling). Production builds only: in development the
- * app sends its requests itself.
+ * The start-up script (ADRs 0098, 0128): STARTUP_ENTRY bundled on its own into one small ES module, loaded
+ * `async` from the head of index.html, so that it runs before the app's modules have loaded and been
+ * evaluated (about a second under 4× CPU throttling). The app's imports of HANDOVER become imports of that
+ * script's URL: the browser then evaluates it once, and the app reads the answers it keeps. Production
+ * builds only: in development the app sends its requests itself.
  */
 function startupScript(): Plugin {
   let fileName = '';
   return {
     name: 'tirr-startup-script',
     apply: 'build',
+    // Before Vite's resolver, which would bundle HANDOVER into the app.
+    enforce: 'pre',
     async buildStart() {
-      const bundle = await rolldown({
-        input: path.join(import.meta.dirname, 'src/app/boot.ts'),
-        platform: 'browser',
-        logLevel: 'warn',
-      });
-      const { output } = await bundle.generate({ format: 'iife', minify: true });
+      const bundle = await rolldown({ input: STARTUP_ENTRY, platform: 'browser', logLevel: 'warn' });
+      const { output } = await bundle.generate({ format: 'es', minify: true });
       await bundle.close();
-      const code = `${COMPILE_HINT}\n${output[0].code}`;
-      fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      const code = withCompileHint(output[0].code);
+      fileName = `assets/early-report-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    async resolveId(source, importer) {
+      if (!importer || !/(^|\/)early-report(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved?.id === HANDOVER ? { id: `/${fileName}`, external: 'absolute' } : null;
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' }],
+      handler: () => [
+        {
+          tag: 'script',
+          attrs: { type: 'module', crossorigin: true, src: `/${fileName}`, async: true },
+          injectTo: 'head-prepend',
+        },
+      ],
     },
   };
 }

@@ -30,10 +30,11 @@ describe('one client for every request of the web app (ADR 0122)', () => {
     }
   });
 
-  it('allows the API client and the start-up script (ADR 0098), and fetch outside the web app', async () => {
+  it('allows the API client and the report early start (ADR 0128), and fetch outside the web app', async () => {
     const code = "export const f = () => globalThis.fetch('/api/v1/x');\n";
     expect(await rulesFor(code, 'apps/web/src/shared/api/client.ts')).toEqual([]);
-    expect(await rulesFor(code, 'apps/web/src/features/credits/api/early-report.ts')).toEqual([]);
+    expect(await rulesFor(code, 'apps/web/src/features/credits/report-request/early-report.ts')).toEqual([]);
+    expect(await rulesFor(code, 'apps/web/src/features/credits/report-request/request-report.ts')).toEqual([]);
     expect(await rulesFor("export const f = () => fetch('/x');\n", 'apps/api/src/integrations/x.ts')).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { buildRoutes } from './routes';
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/** The app's router; route loaders start their pages' requests in the app's query cache. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes({ queryClient }));
 }

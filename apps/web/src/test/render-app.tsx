@@ -18,7 +18,7 @@ export interface RenderAppOptions {
 }
 
 function memoryRouter({ path = '/', extraFeatures = [] }: RenderAppOptions) {
-  return createMemoryRouter(buildRoutes([...FEATURES, ...extraFeatures]) as RouteObject[], {
+  return createMemoryRouter(buildRoutes({ features: [...FEATURES, ...extraFeatures] }) as RouteObject[], {
     initialEntries: [path],
   });
 }

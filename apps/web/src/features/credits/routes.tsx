@@ -3,7 +3,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import type { FeatureDefinition } from '../../shared/routing/route-handle';
 import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
-import { prefetchReport } from './api/report-prefetch';
+import { reportLoader } from './report-request';
 import es from './i18n/es.json';
 
 /** Credit risk ('Riesgo Crediticio'): home, profile search and a profile's report (docs/product.md §2). */
@@ -46,9 +46,9 @@ export const creditsFeature: FeatureDefinition = {
         helpCode: 'credit_profile',
         tourId: 'credit_profile',
       }),
-      // Starts the report request while the page's module loads (signed-in users only; ADR 0094).
-      loader: ({ params }) => prefetchReport(params.taxNumber),
       lazy: () => import('./report-page').then((m) => ({ Component: m.ReportPage })),
     },
   ],
+  // Starts the report request while the page's module loads (signed-in users only; ADRs 0094, 0128).
+  queryLoaders: { [PATHS.profileReport]: reportLoader },
 };

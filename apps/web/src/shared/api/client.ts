@@ -22,11 +22,6 @@ export interface RequestOptions<T = unknown> {
   schema?: Parser<T> | LazyParser<T>;
   signal?: AbortSignal;
   /**
-   * The answer of this very request, already sent by the start-up script (early requests, ADR 0098):
-   * read and checked as if it had been fetched here.
-   */
-  response?: Promise<Response>;
-  /**
    * `false`: every failure goes to the caller and nothing global happens (no toast, no session-expired
    * or 500 screen). Used by the session bootstrap and the error reporter. Default `true`.
    */
@@ -157,7 +152,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
-      response = await (opts.response ?? doFetch(url, requestInit(method, getToken(), opts)));
+      response = await doFetch(url, requestInit(method, getToken(), opts));
       // Access tokens live ten minutes (ADR 0110): one the API refused (expired while the tab slept, or
       // its session ended) is renewed once and the request sent again — a 401 means nothing was done.
       if (response.status === 401 && !opts.anonymous) {

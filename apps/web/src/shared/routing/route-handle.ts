@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { Requirement } from '@tirr/domain';
 
@@ -69,4 +70,10 @@ export interface FeatureDefinition {
   /** es is the source and ships with the first page; en may be a loader. */
   messages: { es: Messages; en: Messages | LazyMessages };
   routes: RouteObject[];
+  /**
+   * Loaders of these routes (by path) that start a page's requests in the app's query cache while the
+   * page's module loads (ADR 0094). The app's router passes its cache in (app/routes.tsx); a router
+   * without one (screen tests) leaves them out, and the pages send their requests.
+   */
+  queryLoaders?: Readonly<Record<string, (queryClient: QueryClient) => LoaderFunction>>;
 }

@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegistryDetails } from '@tirr/contracts';
 import { api } from '../../../shared/api/client';
 import { contractSchema } from '../../../shared/api/contract-schema';
+import { reportQueryOptions } from '../report-request';
 import { creditKeys } from './credit-keys';
-import { reportQueryOptions } from './report-request';
 
 export { creditKeys } from './credit-keys';
-export { requestReport } from './report-request';
 
 /** 'Reporte de actividad': registered activities and the profile's consult activity, after the report. */
 export function useActivityReport(taxNumber: string, enabled: boolean) {
@@ -44,8 +43,8 @@ export function useAvailables(enabled = true) {
 }
 
 /**
- * A profile's report (docs/product.md §4 'Report request', see requestReport). Kept for the session: reopening it
- * does not record it again. The route loader may already have started it (prefetchReport).
+ * A profile's report (docs/product.md §4 'Report request', see ../report-request). Kept for the session:
+ * reopening it does not record it again. The route loader may already have started it.
  */
 export function useCreditReport(taxNumber: string) {
   const client = useQueryClient();

@@ -1,18 +1,8 @@
-import { isValidCuit, personTypeOf } from '@tirr/domain';
+import { isValidCuit } from '@tirr/domain';
 import { snapshotPermits } from '../../../shared/auth/session-snapshot';
 import { readAccessToken } from '../../../shared/auth/access-token';
-import { API_BASE, apiRequestInit, buildApiUrl, type QueryValue } from '../../../shared/api/url';
-
-/**
- * docs/product.md §4 'Report request', as requests: first the consult (claims the quota slot), then the report.
- * One definition for the report query (report-request.ts) and for the start-up script below.
- */
-export const CREATE_CONSULT_PATH = '/consultProfiles/create';
-export const reportPath = (taxNumber: string) => `/credit/${taxNumber}/report`;
-export const reportQuery = (taxNumber: string): Record<string, QueryValue> => ({
-  person_type: personTypeOf(taxNumber),
-  id_type: 'CUIT',
-});
+import { API_BASE, apiRequestInit, buildApiUrl } from '../../../shared/api/url';
+import { CREATE_CONSULT_PATH, reportPath, reportQuery } from './requests';
 
 /** A report URL opened directly: `/credits/profiles/:taxNumber` (PATHS.profileReport; a test keeps them equal). */
 const REPORT_PAGE = /^\/credits\/profiles\/(\d{11})\/?$/;
@@ -24,14 +14,15 @@ export interface EarlyReport {
   report: Promise<Response | null>;
 }
 
-declare global {
-  interface Window {
-    __tirrEarlyReport?: EarlyReport;
-  }
-}
+/**
+ * The hand-over between the start-up script and the app (ADR 0128): this module's own state, no global.
+ * In a build, the app's imports of this module are the start-up script itself (vite.config.ts), so both
+ * hold the same instance; in development and tests nothing starts it and the app sends its requests.
+ */
+let pending: EarlyReport | null = null;
 
 /**
- * Run by the start-up script (app/boot.ts) before the app's JavaScript has loaded (ADR 0098): when a
+ * Run by the start-up script (start-up.ts) before the app's JavaScript has loaded (ADR 0098): when a
  * signed-in user (the session snapshot of the token in the cookie, as the route loader checks) opens a
  * report page, sends the consult and, once it is accepted, the report — the same requests, in the same
  * order, that the page would send about a second later under a slow CPU. Nothing else is ever sent.
@@ -52,20 +43,19 @@ export function startEarlyReport(fetchImpl: typeof fetch = globalThis.fetch): Ea
   );
   // Whoever takes them reads the failures; left alone (the page never opened), they are not errors.
   report.catch(() => undefined);
-  const early: EarlyReport = { taxNumber, create, report };
-  window.__tirrEarlyReport = early;
-  return early;
+  pending = { taxNumber, create, report };
+  return pending;
 }
 
 /** Whether the start-up script sent the requests for this tax number (not taken yet). */
 export function hasEarlyReport(taxNumber: string): boolean {
-  return window.__tirrEarlyReport?.taxNumber === taxNumber;
+  return pending?.taxNumber === taxNumber;
 }
 
 /** The early requests for this tax number, once (a second report of the same page requests again). */
 export function takeEarlyReport(taxNumber: string): EarlyReport | null {
-  const early = window.__tirrEarlyReport;
+  const early = pending;
   if (!early || early.taxNumber !== taxNumber) return null;
-  delete window.__tirrEarlyReport;
+  pending = null;
   return early;
 }

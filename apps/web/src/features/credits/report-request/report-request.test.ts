@@ -1,20 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CREDIT_ERROR_CODES } from '@tirr/contracts';
 import type { Role } from '@tirr/domain';
 import { server, testAuthConfig } from '../../../test/server';
 import { testUser } from '../../../test/session';
 import { ApiError } from '../../../shared/api/api-error';
-import { registerAppQueryClient } from '../../../shared/api/app-query-client';
 import { saveAccessToken } from '../../../shared/auth/access-token';
 import { clearSessionSnapshot, saveSessionSnapshot } from '../../../shared/auth/session-snapshot';
 import { hrefs } from '../../../shared/routing/paths';
 import { creditReportFixture } from '../test/fixtures';
-import { creditKeys } from './credit-keys';
-import { startEarlyReport, takeEarlyReport } from './early-report';
-import { FIRST_RENDER_REPORT_WAIT_MS, prefetchReport } from './report-prefetch';
-import { requestReport } from './report-request';
+import { creditKeys } from '../api/credit-keys';
+import { hasEarlyReport, startEarlyReport, takeEarlyReport } from './early-report';
+import { FIRST_RENDER_REPORT_WAIT_MS, reportLoader } from './index';
+import { requestReport } from './request-report';
 
 const CUIT = '30715896342';
 
@@ -27,9 +27,14 @@ function openPage(path: string) {
   window.history.replaceState(null, '', path);
 }
 
-/** The report API, recording the requests in the order the server receives them. */
-function reportApi(createStatus = 200, reportDelayMs = 0) {
+/**
+ * The report API, recording the requests in the order the server receives them. With `holdReport`, the
+ * report is answered only once `release()` is called.
+ */
+function reportApi({ createStatus = 200, holdReport = false } = {}) {
   const calls: string[] = [];
+  let release = () => {};
+  const released = holdReport ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   server.use(
     http.post('*/api/v1/consultProfiles/create', async ({ request }) => {
       calls.push(`create ${request.headers.get('authorization')} ${JSON.stringify(await request.json())}`);
@@ -47,28 +52,35 @@ function reportApi(createStatus = 200, reportDelayMs = 0) {
     http.get('*/api/v1/credit/:taxNumber/report', async ({ request }) => {
       const url = new URL(request.url);
       calls.push(`report ${url.searchParams.get('person_type')} ${url.searchParams.get('id_type')}`);
-      if (reportDelayMs) await delay(reportDelayMs);
+      await released;
       return HttpResponse.json(creditReportFixture({ taxNumber: CUIT }));
     }),
   );
-  return calls;
+  return { calls, release: () => release() };
+}
+
+/** The report route's loader on `client`, as the router calls it. */
+function loadReport(client: QueryClient, taxNumber: string) {
+  const args = { params: { taxNumber } } as unknown as LoaderFunctionArgs;
+  return reportLoader(client)(args) as Promise<null> | null;
 }
 
 afterEach(() => {
   vi.useRealTimers();
-  registerAppQueryClient(null);
-  delete window.__tirrEarlyReport;
+  // Answers nobody took must not reach the next test.
+  takeEarlyReport(CUIT);
   clearSessionSnapshot();
   openPage('/');
 });
 
 describe('early report requests (start-up script)', () => {
   it('sends the consult and then the report for a signed-in user opening a report, and the page reads them', async () => {
-    const calls = reportApi();
+    const { calls } = reportApi();
     signIn('free');
     openPage(hrefs.profileReport(CUIT));
     const early = startEarlyReport();
     expect(early?.taxNumber).toBe(CUIT);
+    expect(hasEarlyReport(CUIT)).toBe(true);
     await early!.report;
     expect(calls).toEqual([`create Bearer token-early {"tax_number":"${CUIT}"}`, 'report JURIDICA CUIT']);
 
@@ -77,13 +89,14 @@ describe('early report requests (start-up script)', () => {
     // Read from the early answers: nothing was requested again.
     expect(calls).toHaveLength(2);
     // Taken once: the next report of the same page asks the API again.
+    expect(hasEarlyReport(CUIT)).toBe(false);
     expect(takeEarlyReport(CUIT)).toBeNull();
     await requestReport(CUIT);
     expect(calls).toHaveLength(4);
   });
 
   it('never sends the report when the consult is refused, and the page gets the refusal', async () => {
-    const calls = reportApi(402);
+    const { calls } = reportApi({ createStatus: 402 });
     signIn('free');
     openPage(hrefs.profileReport(CUIT));
     const early = startEarlyReport();
@@ -98,18 +111,18 @@ describe('early report requests (start-up script)', () => {
   });
 
   it.each([
-    ['a guest', null, hrefs.profileReport(CUIT)],
-    ['another page', 'free', '/credits/profiles/search'],
-    ['a tax id with a wrong check digit', 'free', '/credits/profiles/30715896343'],
-    ['a tax id that is not 11 digits', 'free', '/credits/profiles/3071589634'],
-    ['a sub-path of the report', 'free', `${hrefs.profileReport(CUIT)}/pdf`],
-  ] as const)('sends nothing for %s', (_label, role, path) => {
-    const calls = reportApi();
+    ['a guest', null, hrefs.profileReport(CUIT), CUIT],
+    ['another page', 'free', '/credits/profiles/search', CUIT],
+    ['a tax id with a wrong check digit', 'free', '/credits/profiles/30715896343', '30715896343'],
+    ['a tax id that is not 11 digits', 'free', '/credits/profiles/3071589634', '3071589634'],
+    ['a sub-path of the report', 'free', `${hrefs.profileReport(CUIT)}/pdf`, CUIT],
+  ] as const)('sends nothing for %s', (_label, role, path, taxNumber) => {
+    const send = vi.fn<typeof fetch>();
     if (role) signIn(role);
     openPage(path);
-    expect(startEarlyReport()).toBeNull();
-    expect(window.__tirrEarlyReport).toBeUndefined();
-    expect(calls).toEqual([]);
+    expect(startEarlyReport(send)).toBeNull();
+    expect(hasEarlyReport(taxNumber)).toBe(false);
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('leaves the early answers of another tax id alone', async () => {
@@ -124,47 +137,61 @@ describe('early report requests (start-up script)', () => {
 });
 
 describe('the report route loader with early requests', () => {
-  function appCache() {
-    const client = new QueryClient();
-    registerAppQueryClient(client);
-    return client;
-  }
-
-  it('waits for the early report, so the first render has it', async () => {
-    const calls = reportApi();
+  /** A signed-in user opens the report by its address: the start-up script, then the route loader. */
+  function openReportByAddress() {
     signIn('free');
     openPage(hrefs.profileReport(CUIT));
     startEarlyReport();
-    const client = appCache();
-    const loading = prefetchReport(CUIT);
+    const client = new QueryClient();
+    const loading = loadReport(client, CUIT);
     expect(loading).toBeInstanceOf(Promise);
+    return { client, loading };
+  }
+
+  it('waits for the early report, so the first render has it', async () => {
+    const { calls } = reportApi();
+    const { client, loading } = openReportByAddress();
     await loading;
     expect(client.getQueryData(creditKeys.report(CUIT))).toMatchObject({ taxNumber: CUIT });
     expect(calls).toHaveLength(2);
   });
 
   it(`renders without it after ${FIRST_RENDER_REPORT_WAIT_MS} ms, the request going on`, async () => {
-    reportApi(200, FIRST_RENDER_REPORT_WAIT_MS * 3);
-    signIn('free');
-    openPage(hrefs.profileReport(CUIT));
-    startEarlyReport();
-    const client = appCache();
-    const started = Date.now();
-    await prefetchReport(CUIT);
-    const waited = Date.now() - started;
-    expect(waited).toBeGreaterThanOrEqual(FIRST_RENDER_REPORT_WAIT_MS - 50);
-    expect(waited).toBeLessThan(FIRST_RENDER_REPORT_WAIT_MS * 2);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { release } = reportApi({ holdReport: true });
+    const { client, loading } = openReportByAddress();
+    let rendered = false;
+    void loading?.then(() => (rendered = true));
+
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_REPORT_WAIT_MS - 1);
+    expect(rendered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(rendered).toBe(true);
     expect(client.getQueryData(creditKeys.report(CUIT))).toBeUndefined();
-    await vi.waitFor(() => expect(client.getQueryData(creditKeys.report(CUIT))).toBeDefined(), { timeout: 5000 });
+
+    // The request goes on, and its answer lands in the cache the page reads.
+    vi.useRealTimers();
+    release();
+    await vi.waitFor(() => expect(client.getQueryData(creditKeys.report(CUIT))).toBeDefined());
   });
 
   it('never waits without early requests (in-app navigation), and still starts the request', async () => {
-    const calls = reportApi();
+    const { calls } = reportApi();
     signIn('free');
     openPage('/credits/profiles/search');
-    const client = appCache();
-    expect(prefetchReport(CUIT)).toBeNull();
+    const client = new QueryClient();
+    expect(loadReport(client, CUIT)).toBeNull();
     await vi.waitFor(() => expect(client.getQueryData(creditKeys.report(CUIT))).toBeDefined());
     expect(calls).toHaveLength(2);
+  });
+
+  it('leaves guests and reports already in the cache alone', () => {
+    const client = new QueryClient();
+    expect(loadReport(client, CUIT)).toBeNull();
+    expect(client.getQueryState(creditKeys.report(CUIT))).toBeUndefined();
+    signIn('free');
+    client.setQueryData(creditKeys.report(CUIT), creditReportFixture({ taxNumber: CUIT }));
+    expect(loadReport(client, CUIT)).toBeNull();
+    expect(client.isFetching()).toBe(0);
   });
 });
