@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CREDIT_ERROR_CODES } from '@tirr/contracts';
 import type { Role } from '@tirr/domain';
@@ -27,8 +27,11 @@ function openPage(path: string) {
   window.history.replaceState(null, '', path);
 }
 
-/** The report API, recording the requests in the order the server receives them. */
-function reportApi(createStatus = 200, reportDelayMs = 0) {
+/**
+ * The report API, recording the requests in the order the server receives them; with `reportHeld`, the
+ * report answers only once that promise resolves.
+ */
+function reportApi(createStatus = 200, reportHeld?: Promise<void>) {
   const calls: string[] = [];
   server.use(
     http.post('*/api/v1/consultProfiles/create', async ({ request }) => {
@@ -47,7 +50,7 @@ function reportApi(createStatus = 200, reportDelayMs = 0) {
     http.get('*/api/v1/credit/:taxNumber/report', async ({ request }) => {
       const url = new URL(request.url);
       calls.push(`report ${url.searchParams.get('person_type')} ${url.searchParams.get('id_type')}`);
-      if (reportDelayMs) await delay(reportDelayMs);
+      await reportHeld;
       return HttpResponse.json(creditReportFixture({ taxNumber: CUIT }));
     }),
   );
@@ -144,17 +147,31 @@ describe('the report route loader with early requests', () => {
   });
 
   it(`renders without it after ${FIRST_RENDER_REPORT_WAIT_MS} ms, the request going on`, async () => {
-    reportApi(200, FIRST_RENDER_REPORT_WAIT_MS * 3);
+    let answer: () => void = () => undefined;
+    reportApi(
+      200,
+      new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+    );
     signIn('free');
     openPage(hrefs.profileReport(CUIT));
     startEarlyReport();
     const client = appCache();
-    const started = Date.now();
-    await prefetchReport(CUIT);
-    const waited = Date.now() - started;
-    expect(waited).toBeGreaterThanOrEqual(FIRST_RENDER_REPORT_WAIT_MS - 50);
-    expect(waited).toBeLessThan(FIRST_RENDER_REPORT_WAIT_MS * 2);
+    // The loader's wait on a fake clock: not a millisecond less, and it ends with the report still held.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let rendered = false;
+    const loading = prefetchReport(CUIT)!.then(() => {
+      rendered = true;
+    });
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_REPORT_WAIT_MS - 1);
+    expect(rendered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(rendered).toBe(true);
+    await loading;
     expect(client.getQueryData(creditKeys.report(CUIT))).toBeUndefined();
+    vi.useRealTimers();
+    answer();
     await vi.waitFor(() => expect(client.getQueryData(creditKeys.report(CUIT))).toBeDefined(), { timeout: 5000 });
   });
 
