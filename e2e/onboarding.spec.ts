@@ -27,9 +27,13 @@ test('a new user passes /welcome and goes through the 4-step menu tour, which is
   await tour.getByRole('button', { name: 'Finalizar' }).click();
   await expect(tour).toBeHidden();
   await saved;
+  // After a reload the server confirms the user with the tour among the finished ones: it is not due.
+  const confirmed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/users/me') && r.request().method() === 'POST',
+  );
   await page.reload();
+  expect((await (await confirmed).json()).info.tours).toContain('menu');
   await expect(heading(page, 'Riesgo Crediticio')).toBeVisible();
-  await page.waitForTimeout(1000);
   await expect(tour).toBeHidden();
 });
 
@@ -37,10 +41,12 @@ test('at 360 px a new user gets no tour: the navbar folded state toggles instead
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const folded = savedInfo(page, 'folded');
+  // On phones the tour is remembered as done in the same step, so it can never be due later.
+  const remembered = savedInfo(page, 'tours', 'menu');
   await registerAndPickCredits(page, 'Celia Celular');
   const body = (await folded).request().postData() ?? '';
   expect(body).toContain('"folded":true');
-  await page.waitForTimeout(1000);
+  await remembered;
   await expect(page.getByTestId('menu-tour')).toBeHidden();
 });
 
@@ -48,6 +54,8 @@ test("the help panel on a report opens on hover, lists related courses, and 'Abr
   page,
 }) => {
   test.setTimeout(90_000);
+  // Playwright's clock: time flows as usual, and the test moves it past the hover-then-click grace.
+  await page.clock.install();
   await signInVia(page, '/credits/profiles/30715896342', 'premium@tirr.demo');
   await expect(page.locator('[data-tour="scoring"]')).toBeVisible({ timeout: 20_000 });
   const button = page.getByRole('button', { name: 'Necesitas ayuda?' });
@@ -61,9 +69,9 @@ test("the help panel on a report opens on hover, lists related courses, and 'Abr
     'href',
     '/academy/courses/informe-crediticio',
   );
-  // Clicking again toggles it closed (a click right with the hover is the same gesture: wait it out);
-  // clicking opens it again; clicking away closes it.
-  await page.waitForTimeout(500);
+  // Clicking again toggles it closed (a click right with the hover is the same gesture: 400 ms of grace,
+  // moved past on the clock); clicking opens it again; clicking away closes it.
+  await page.clock.fastForward(500);
   await button.click();
   await expect(panel).toBeHidden();
   await button.click();

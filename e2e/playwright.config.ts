@@ -2,11 +2,35 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+/** The server of the journey that publishes a new demo BCRA period (ADR 0127). */
+const PERIOD_PORT = PORT + 1;
+const periodURL = `http://localhost:${PERIOD_PORT}`;
+const PERIOD_SPEC = 'bcra-period.spec.ts';
+
+/** The built app (one server: SPA + API + built-in provider) on a fresh in-memory database. */
+function server(port: number, url: string) {
+  return {
+    command: 'node apps/api/dist/server.js',
+    cwd: '..',
+    url: `${url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DEMO_SEED: '1',
+    },
+  };
+}
 
 /**
- * Browser journeys against the built app (one server: SPA + API + built-in provider) on a fresh
- * in-memory database. Chromium comes from the system (CHROMIUM_PATH, else /usr/bin/chromium):
- * browser downloads are impossible on these machines.
+ * Browser journeys against the built app. Two servers, each with its own database: the journey that
+ * publishes a new demo BCRA period (which moves every curated history for its whole server) runs alone
+ * on the second, so the others can assert the demo data exactly (ADR 0127). Chromium comes from the
+ * system (CHROMIUM_PATH, else /usr/bin/chromium): browser downloads are impossible on these machines.
  */
 export default defineConfig({
   testDir: '.',
@@ -39,20 +63,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    cwd: '..',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      DEMO_SEED: '1',
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: PERIOD_SPEC,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      name: 'bcra-period',
+      testMatch: PERIOD_SPEC,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: periodURL },
+    },
+  ],
+  webServer: [server(PORT, baseURL), server(PERIOD_PORT, periodURL)],
 });

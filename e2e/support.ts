@@ -19,6 +19,21 @@ export async function signInVia(page: Page, path: string, email: string) {
 
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
+/** The access token of a signed-in page (the app keeps it in the tirr_at cookie). */
+export async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'tirr_at');
+  expect(cookie).toBeTruthy();
+  return cookie!.value;
+}
+
+/** A page of a context of its own, signed in as `email` through `path`; `close` ends the context. */
+export async function signedInPage(browser: Browser, path: string, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInVia(page, path, email);
+  return { page, close: () => context.close() };
+}
+
 /** The password of the accounts the journeys register. */
 export const NEW_PASSWORD = 'una-clave-larga';
 

@@ -10,6 +10,5 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20000,
-    passWithNoTests: true,
   },
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Role } from '@tirr/domain';
 import { installEvents } from './app-events';
@@ -8,6 +8,7 @@ import { installErrorHandler } from './errors';
 /** The per-app user cache of the auth hook (ADRs 0090, 0124): one read per subject, until a 'user-changed' event. */
 let apps: FastifyInstance[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(apps.map((a) => a.close()));
   apps = [];
 });
@@ -83,17 +84,19 @@ describe('auth hook cache', () => {
   });
 
   it('does not use a cached role past its freshUntil (premium ending at a date)', async () => {
-    const rows = new Map<string, Row>([
-      ['eva', { id: 'u-2', role: 'premium', freshUntil: new Date(Date.now() + 150) }],
-    ]);
+    // The clock stands still unless the test moves it: the app's start-up takes no time off the window.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const freshUntil = new Date(Date.now() + 1000);
+    const rows = new Map<string, Row>([['eva', { id: 'u-2', role: 'premium', freshUntil }]]);
     const reads: string[] = [];
     const a = await appWith(rows, [], reads);
     const get = () => a.inject({ url: '/premium', headers: { authorization: 'Bearer ok-eva' } });
     expect((await get()).statusCode).toBe(200);
-    expect((await get()).statusCode).toBe(200);
-    expect(reads).toHaveLength(1);
     rows.set('eva', { id: 'u-2', role: 'free', freshUntil: null });
-    await new Promise((r) => setTimeout(r, 200));
+    vi.setSystemTime(freshUntil.getTime() - 1);
+    expect((await get()).statusCode).toBe(200); // the cached role, until its last millisecond
+    expect(reads).toHaveLength(1);
+    vi.setSystemTime(freshUntil);
     expect((await get()).statusCode).toBe(403);
     expect(reads).toHaveLength(2);
   });

@@ -388,14 +388,14 @@ describe('report page', () => {
     const createUrl = vi.fn(() => 'blob:report');
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createUrl });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
+    // Recorded, then checked outside the click: an assertion inside it would be swallowed.
+    const clicked: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
     });
     renderWithSession(fakeSession('free'), { path: PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(saved).toEqual(['reporte-30500010912.pdf']);
+    await waitFor(() => expect(clicked).toEqual([{ download: 'reporte-30500010912.pdf', href: 'blob:report' }]));
     expect(auth).toBe('Bearer token-123');
     expect(createUrl).toHaveBeenCalledTimes(1);
   });

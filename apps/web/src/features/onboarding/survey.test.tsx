@@ -2,9 +2,9 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdditionalInfo } from '@tirr/contracts';
-import { SURVEY_MESSAGE_CODES, SURVEY_MESSAGES } from '@tirr/domain';
+import { SURVEY_DELAY_MS, SURVEY_MESSAGE_CODES, SURVEY_MESSAGES } from '@tirr/domain';
 import { renderWithProviders } from '../../test/render-app';
 import { server } from '../../test/server';
 import { fakeSession } from '../../test/session';
@@ -16,9 +16,30 @@ configure({ asyncUtilTimeout: 8000 });
 const NOW = Date.UTC(2026, 10, 21, 12);
 const SUB = 'tirr|free';
 
+// The dialog's chunk is lazy: loaded once here, a dialog that is due shows as soon as it is decided.
+beforeAll(async () => {
+  await import('./survey-dialog');
+}, 30_000);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/**
+ * Renders the host. It reads the clock (`now`) only when it checks whether the survey is due: at the
+ * delay, and again with the answer of GET /ai/; `checks` counts those reads, `checked(n)` resolves at the n-th.
+ */
 function renderHost(answer: AdditionalInfo | null, delayMs = 50, firstTimeTutorial = true) {
   const posted: unknown[] = [];
   let reads = 0;
+  let checks = 0;
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const now = () => {
+    checks += 1;
+    for (const w of waiting) if (w.count === checks) w.resolve();
+    return NOW;
+  };
   server.use(
     http.get('*/api/v1/ai/', () => {
       reads++;
@@ -38,30 +59,50 @@ function renderHost(answer: AdditionalInfo | null, delayMs = 50, firstTimeTutori
   );
   const session = fakeSession('free');
   session.user!.info = { firstTimeTutorial };
-  renderWithProviders(<SurveyHost delayMs={delayMs} now={() => NOW} />, session);
-  return { posted, reads: () => reads };
+  renderWithProviders(<SurveyHost delayMs={delayMs} now={now} />, session);
+  return {
+    posted,
+    reads: () => reads,
+    checks: () => checks,
+    checked: (count: number) => new Promise<void>((resolve) => waiting.push({ count, resolve })),
+  };
 }
+
+/** The survey's delay on a fake clock: the timers up to `ms` run at once. */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const dialog = () => screen.findByRole('dialog', { name: '¡Queremos conocerte!' });
 
 describe('survey dialog ¡Queremos conocerte!', () => {
   it('appears only after the delay, for a user without additional info', async () => {
-    const { reads } = renderHost(null, 300);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    fakeClock();
+    const { reads, checks } = renderHost(null, SURVEY_DELAY_MS);
+    await advance(SURVEY_DELAY_MS - 1);
+    expect(checks()).toBe(0);
     expect(reads()).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(1);
+    expect(checks()).toBe(1);
+    vi.useRealTimers();
     expect(await dialog()).toBeInTheDocument();
     expect(reads()).toBe(1);
   });
 
   it('waits until the user is past the welcome screen', async () => {
-    const { reads } = renderHost(null, 50, false);
-    await act(() => new Promise((r) => setTimeout(r, 300)));
+    fakeClock();
+    const requests = vi.spyOn(globalThis, 'fetch');
+    const { reads, checks } = renderHost(null, SURVEY_DELAY_MS, false);
+    await advance(SURVEY_DELAY_MS * 2);
+    // The delay never started: nothing was checked nor asked.
+    expect(checks()).toBe(0);
+    expect(requests).not.toHaveBeenCalled();
     expect(reads()).toBe(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stays away when the user already answered', async () => {
-    const { reads } = renderHost({
+    const { reads, checks, checked } = renderHost({
       type: 'personal',
       companyName: 'A',
       field: '30',
@@ -71,16 +112,26 @@ describe('survey dialog ¡Queremos conocerte!', () => {
       sub: SUB,
       updatedAt: new Date(NOW).toISOString(),
     });
+    const decided = checked(2);
     await waitFor(() => expect(reads()).toBe(1));
-    await act(() => new Promise((r) => setTimeout(r, 100)));
+    // Once the answer has been weighed (the second check), the dialog would be on screen if it were due.
+    await act(() => decided);
+    expect(checks()).toBe(2);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stays away while a snooze runs', async () => {
     window.localStorage.setItem(`${SURVEY_SNOOZE_KEY}:${SUB}`, String(NOW + 1000));
-    const first = renderHost(null);
-    await act(() => new Promise((r) => setTimeout(r, 200)));
-    expect(first.reads()).toBe(0);
+    fakeClock();
+    const requests = vi.spyOn(globalThis, 'fetch');
+    const { reads, checks } = renderHost(null, SURVEY_DELAY_MS);
+    await advance(SURVEY_DELAY_MS - 1);
+    expect(checks()).toBe(0);
+    await advance(1);
+    // Checked at the delay, the snooze found: GET /ai/ is never sent.
+    expect(checks()).toBe(1);
+    expect(requests).not.toHaveBeenCalled();
+    expect(reads()).toBe(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

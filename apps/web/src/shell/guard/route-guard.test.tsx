@@ -1,9 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { User, UserManager } from 'oidc-client-ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_STORAGE_KEY } from '../../shared/routing/redirect-store';
-import { renderWithSession } from '../../test/render-app';
+import { renderFullApp, renderWithSession } from '../../test/render-app';
+import { server, testAuthConfig } from '../../test/server';
 import { fakeSession, testUser } from '../../test/session';
 import { decide } from './route-guard';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The user oidc-client-ts hands back after the provider's redirect, carrying the sign-in's `state`. */
+function signedInUser(state: unknown) {
+  const now = Math.floor(Date.now() / 1000);
+  return new User({
+    access_token: 'access-back',
+    token_type: 'Bearer',
+    scope: 'openid profile email',
+    expires_at: now + 600,
+    profile: { sub: 'tirr|free', iss: testAuthConfig.domain, aud: testAuthConfig.clientId, exp: now + 600, iat: now },
+    userState: state,
+  });
+}
 
 describe('decide', () => {
   it('sends guests to login and signed-in users to the stored redirect', () => {
@@ -25,13 +43,31 @@ describe('route guard', () => {
     expect(window.sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull();
   });
 
-  it('remembers the attempted path for a guest', async () => {
-    // A login page that never runs: stop at /login by making the redirect fail to consume.
-    const session = fakeSession(null, { signIn: () => new Promise(() => undefined) });
-    window.sessionStorage.clear();
-    const { router } = renderWithSession(session, { path: '/academy' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('Redirigiendo al inicio de sesión...')).toBeInTheDocument();
+  it('remembers the attempted path for a guest and, after signing in, comes back to it', async () => {
+    // The real session and pages; only the provider's two redirects are stood in for (oidc-client-ts
+    // carries the `state` of the sign-in request to the user the callback gets).
+    const signinRedirect = vi.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue(undefined);
+    const attempted = '/academy/courses?tag=ahorro';
+    const guest = renderFullApp({ path: attempted });
+    await waitFor(() => expect(guest.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledTimes(1));
+    const state = signinRedirect.mock.calls[0]![0]!.state;
+    expect(state).toBe(attempted);
+    guest.unmount();
+
+    vi.spyOn(UserManager.prototype, 'signinRedirectCallback').mockResolvedValue(signedInUser(state));
+    server.use(
+      http.post('*/api/v1/users/me', () => HttpResponse.json(testUser('free'))),
+      http.get('*/api/v1/content/courses', () => HttpResponse.json([])),
+      http.get('*/api/v1/content/course-categories', () => HttpResponse.json([])),
+      http.get('*/api/v1/content/course-tags', () => HttpResponse.json([])),
+      http.get('*/api/v1/courses', () => HttpResponse.json([])),
+    );
+    const back = renderFullApp({ path: '/callback?code=c&state=s' });
+    await waitFor(() =>
+      expect(`${back.router.state.location.pathname}${back.router.state.location.search}`).toBe(attempted),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cursos' })).toBeInTheDocument();
   });
 
   it('sends a free user away from a premium route to the stored redirect (consumed)', async () => {

@@ -1,12 +1,15 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HelpCodeEntry } from '@tirr/contracts';
 import { renderWithSession } from '../../test/render-app';
 import { server } from '../../test/server';
 import { fakeSession, testUser } from '../../test/session';
 import { useTutorialRequest } from '../../shared/tour/tutorial-events';
+import { HOVER_CLICK_GRACE_MS } from './help-button';
+
+afterEach(() => vi.useRealTimers());
 
 const entry = (code: string, extra: Partial<HelpCodeEntry> = {}): HelpCodeEntry => ({
   code,
@@ -32,6 +35,8 @@ describe('help panel', () => {
     const calls = helpContent([entry('credit_home'), entry('assets_simulators_checks')]);
     const { router } = renderWithSession(fakeSession('free'), { path: '/credits' });
     const button = await screen.findByRole('button', { name: 'Necesitas ayuda?' });
+    // The hover-then-click grace runs on a fake clock (Date only; timers stay real).
+    vi.useFakeTimers({ toFake: ['Date'] });
     await userEvent.hover(button);
     const panel = await screen.findByTestId('help-panel');
     expect(panel).toHaveTextContent('Descripción');
@@ -44,7 +49,12 @@ describe('help panel', () => {
     // No tutorial for credit_home.
     expect(screen.queryByRole('button', { name: 'Abrir tutorial' })).not.toBeInTheDocument();
 
-    await act(() => new Promise((r) => setTimeout(r, 450)));
+    // A click within the grace after the hover is the same gesture: the panel stays open.
+    vi.advanceTimersByTime(HOVER_CLICK_GRACE_MS);
+    await userEvent.click(button);
+    expect(screen.getByTestId('help-panel')).toBeInTheDocument();
+    // Past it, a click toggles it closed.
+    vi.advanceTimersByTime(1);
     await userEvent.click(button);
     await waitFor(() => expect(screen.queryByTestId('help-panel')).not.toBeInTheDocument());
     await userEvent.click(button);
@@ -59,10 +69,13 @@ describe('help panel', () => {
   });
 
   it('shows no button when the code has no content', async () => {
-    helpContent([entry('credit_home', { description: '', courses: [], blog_posts: [] })]);
-    renderWithSession(fakeSession('free'), { path: '/credits' });
+    helpContent([entry('credit_home', { description: '', courses: [], blog_posts: [] }), entry('assets_home')]);
+    const { router } = renderWithSession(fakeSession('free'), { path: '/assets' });
+    // The help content has arrived (a page with content shows the button)…
+    expect(await screen.findByRole('button', { name: 'Necesitas ayuda?' })).toBeInTheDocument();
+    // …so a page whose entry is empty renders without it at once.
+    await act(() => router.navigate('/credits'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Riesgo Crediticio' })).toBeInTheDocument();
-    await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(screen.queryByRole('button', { name: 'Necesitas ayuda?' })).not.toBeInTheDocument();
   });
 
