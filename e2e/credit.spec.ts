@@ -231,7 +231,7 @@ test.describe('credit search and report', () => {
     });
     // 'commit': the page's load event waits for the held script.
     await page.goto(`/credits/profiles/${DEMO.legalFlags}`, { waitUntil: 'commit' });
-    await expectReport(page);
+    await expectReport(page, DEMO.legalFlags);
     // The app read the start-up script's answers: nothing was sent twice.
     expect(sent).toEqual(['consult', 'report']);
   });
