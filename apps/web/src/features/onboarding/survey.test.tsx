@@ -30,7 +30,12 @@ afterEach(() => {
  * Renders the host. It reads the clock (`now`) only when it checks whether the survey is due: at the
  * delay, and again with the answer of GET /ai/; `checks` counts those reads, `checked(n)` resolves at the n-th.
  */
-function renderHost(answer: AdditionalInfo | null, delayMs = 50, firstTimeTutorial = true) {
+function renderHost(
+  answer: AdditionalInfo | null,
+  delayMs = 50,
+  firstTimeTutorial = true,
+  answerHeld: Promise<void> = Promise.resolve(),
+) {
   const posted: unknown[] = [];
   let reads = 0;
   let checks = 0;
@@ -41,8 +46,9 @@ function renderHost(answer: AdditionalInfo | null, delayMs = 50, firstTimeTutori
     return NOW;
   };
   server.use(
-    http.get('*/api/v1/ai/', () => {
+    http.get('*/api/v1/ai/', async () => {
       reads++;
+      await answerHeld;
       return HttpResponse.json(answer);
     }),
     http.post('*/api/v1/ai', async ({ request }) => {
@@ -77,7 +83,10 @@ const dialog = () => screen.findByRole('dialog', { name: '¡Queremos conocerte!'
 describe('survey dialog ¡Queremos conocerte!', () => {
   it('appears only after the delay, for a user without additional info', async () => {
     fakeClock();
-    const { reads, checks } = renderHost(null, SURVEY_DELAY_MS);
+    // GET /ai/ answers only when released, so the check its answer triggers cannot be counted early.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { reads, checks } = renderHost(null, SURVEY_DELAY_MS, true, held);
     await advance(SURVEY_DELAY_MS - 1);
     expect(checks()).toBe(0);
     expect(reads()).toBe(0);
@@ -85,8 +94,10 @@ describe('survey dialog ¡Queremos conocerte!', () => {
     await advance(1);
     expect(checks()).toBe(1);
     vi.useRealTimers();
+    answer();
     expect(await dialog()).toBeInTheDocument();
     expect(reads()).toBe(1);
+    expect(checks()).toBe(2);
   });
 
   it('waits until the user is past the welcome screen', async () => {
