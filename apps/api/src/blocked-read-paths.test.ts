@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { cuitCheckDigit } from '@tirr/domain';
 import { bearer, createTestApp, signIn, type TestApp } from './test/harness';
 import { DEMO_CASES } from './integrations/offline/dataset';
+import { untilBatchDone } from './test/batch';
 
 /**
  * A CUIT blocked by an admin is 'no disponible' to non-admins on every read path (ADR 0104): the profile,
@@ -38,14 +39,8 @@ const balance = {
   },
 };
 
-async function finishedBatch(id: string, role = 'premium') {
-  for (let i = 0; i < 400; i++) {
-    const job = (await call('GET', `/batch/${id}`, role)).json();
-    if (job.status === 'done') return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('batch did not finish');
-}
+const finishedBatch = (id: string, role = 'premium') =>
+  untilBatchDone(async () => (await call('GET', `/batch/${id}`, role)).json());
 
 const refusedAsBlocked = (response: Awaited<ReturnType<typeof call>>, what: string) => {
   expect(response.statusCode, what).toBe(403);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { issuedTaxId } from '@tirr/domain';
 import { bearer, createTestApp, signIn, type TestApp } from './test/harness';
 import { DEMO_CASES } from './integrations/offline/dataset';
+import { untilBatchDone } from './test/batch';
 
 /**
  * Every route that reads a person's data (ADRs 0102–0104): minors are 'no disponible' on all of them,
@@ -39,14 +40,8 @@ async function audited(userId: string, taxNumber: string): Promise<Record<string
   return Object.fromEntries(found.map((r) => [r.kind, r.consults]));
 }
 
-async function finishedBatch(id: string, role = 'premium') {
-  for (let i = 0; i < 400; i++) {
-    const job = (await call('GET', `/batch/${id}`, role)).json();
-    if (job.status === 'done') return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('batch did not finish');
-}
+const finishedBatch = (id: string, role = 'premium') =>
+  untilBatchDone(async () => (await call('GET', `/batch/${id}`, role)).json());
 
 describe("a minor is 'no disponible' on every read path (ADR 0102)", () => {
   const minor = DEMO_CASES.minorCuil;

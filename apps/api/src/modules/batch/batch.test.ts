@@ -7,6 +7,7 @@ import { batchItems, batchJobs, profiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { batchRepository } from './batch.repository';
 import { batchService, validateRows } from './batch.service';
+import { untilBatchDone } from '../../test/batch';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -28,14 +29,8 @@ const send = (method: 'POST' | 'GET', url: string, payload?: unknown, role = 'pr
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function finished(id: string, role = 'premium'): Promise<BatchJob> {
-  for (let i = 0; i < 200; i++) {
-    const job = (await send('GET', `/batch/${id}`, undefined, role)).json() as BatchJob;
-    if (job.status === 'done') return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('batch did not finish');
-}
+const finished = (id: string, role = 'premium'): Promise<BatchJob> =>
+  untilBatchDone(async () => (await send('GET', `/batch/${id}`, undefined, role)).json() as BatchJob, 200);
 
 describe('validateRows', () => {
   it('flags checksum, length, characters and duplicates per row', () => {
