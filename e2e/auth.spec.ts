@@ -5,6 +5,7 @@ import {
   linkIn,
   mailFromOutbox,
   NEW_PASSWORD,
+  PAGE_LOAD,
   registerAndSignIn,
   signInOnProvider,
   signInVia,
@@ -34,8 +35,8 @@ test.describe('sign-in and the route guard', () => {
     await expect(page.getByRole('link', { name: 'Crear cuenta' })).toBeVisible();
     await signInOnProvider(page, 'free@tirr.demo');
     // Back from the provider with the remembered path, the free user is denied the premium route.
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, PAGE_LOAD);
+    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible(PAGE_LOAD);
     // The access token is kept in a cookie expiring with the token (ten minutes, ADR 0110).
     const cookie = (await page.context().cookies()).find((c) => c.name === 'tirr_at');
     expect(cookie?.sameSite).toBe('Lax');
@@ -82,7 +83,7 @@ test.describe('sign-in and the route guard', () => {
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     // Back from the provider's end-session, signed out: /logout sends a guest to sign in.
-    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    await expect(page).toHaveURL(/\/oidc\/interaction\//, PAGE_LOAD);
     expect((await page.context().cookies()).find((c) => c.name === 'tirr_at')).toBeUndefined();
     // The provider session is gone too: a protected page asks for credentials again.
     await page.goto('/credits/profiles');
@@ -130,7 +131,7 @@ test.describe('sign-in and the route guard', () => {
     await signInVia(page, '/credits', 'premium@tirr.demo');
     const second = await context.newPage();
     await second.goto('/credits');
-    await expect(second.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Menú de usuario' })).toBeVisible(PAGE_LOAD);
     const before = await tokensOf(page);
     const renewals: number[] = [];
     context.on('response', (r) => {
@@ -193,7 +194,7 @@ test.describe('sign-in and the route guard', () => {
     // The account is untouched: its own password still signs in.
     await page.goto('/login');
     await signInOnProvider(page, 'admin@tirr.demo');
-    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible(PAGE_LOAD);
   });
 
   test('a new account opens a credit report once its email is confirmed with the link from the outbox', async ({

@@ -2,9 +2,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'tirr-demo-2026';
 
+/**
+ * Loading the app and handing over to the provider, or back, is a whole page load or two: on a busy
+ * 2-core CI machine a cold one has taken over 7 s, so these waits get 20 s (the expectation is the same).
+ */
+export const PAGE_LOAD = { timeout: 20_000 };
+
 /** Fills the built-in provider's Spanish sign-in page. */
 export async function signInOnProvider(page: Page, email: string, password = DEMO_PASSWORD) {
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await expect(page).toHaveURL(/\/oidc\/interaction\//, PAGE_LOAD);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -14,7 +20,7 @@ export async function signInOnProvider(page: Page, email: string, password = DEM
 export async function signInVia(page: Page, path: string, email: string) {
   await page.goto(path);
   await signInOnProvider(page, email);
-  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible(PAGE_LOAD);
 }
 
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -91,10 +97,8 @@ async function sysadminToken(browser: Browser): Promise<string> {
   try {
     const page = await context.newPage();
     await page.goto('/login');
-    // A cold page on a busy machine may take a while to hand over to the provider.
-    await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 20_000 });
     await signInOnProvider(page, 'sysadmin@tirr.demo');
-    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible(PAGE_LOAD);
     const token = (await context.cookies()).find((c) => c.name === 'tirr_at')?.value;
     if (!token) throw new Error('no access-token cookie after signing in as the sysadmin');
     sysadmin = { token, at: Date.now() };

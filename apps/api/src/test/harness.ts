@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -9,6 +10,7 @@ import { DEMO_PASSWORD, seedDemoAccounts } from '../demo-seed';
 import { loadOrCreateKeys, type ProviderKeys } from '../identity-provider/keys';
 import { findContentDir, readAcademyContent } from '../modules/academy/content-source';
 import { syncAcademyContent } from '../modules/academy/content-sync';
+import { adminQuery, readDump } from './database-template';
 import { pkceAuthorization } from './http-sign-in';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -24,7 +26,8 @@ export interface TestApp {
 
 /**
  * A whole server on a fresh database: PGlite in memory, or the real PostgreSQL given by
- * TEST_DATABASE_URL (CI runs the API suite both ways).
+ * TEST_DATABASE_URL (CI runs the API suite both ways). The database starts as a copy of the run's
+ * migrated, seeded template (test/global-setup.ts, ADR 0129); seeding again finds everything there.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -40,8 +43,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: 'memory://', ...env });
-  const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
-  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://' });
+  const template = inject('databaseTemplate');
+  const postgres = serverUrl
+    ? await freshPostgresDatabase(serverUrl, template?.kind === 'postgres' ? template.name : undefined)
+    : undefined;
+  const fromDump = !serverUrl && template ? readDump(template) : undefined;
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://', fromDump });
   const keys = await loadOrCreateKeys(database.db, config.secrets);
   await seedDemoAccounts(database.db);
   await syncAcademyContent(database.db, await readAcademyContent(await findContentDir(here)));
@@ -64,24 +71,18 @@ export async function createTestApp(
 
 /**
  * On a real PostgreSQL server (TEST_DATABASE_URL, as CI runs it) every test app gets a database of
- * its own, created here and dropped on close, so test files can run in parallel.
+ * its own, created here (as a copy of `template` when given) and dropped on close, so test files can
+ * run in parallel.
  */
-export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const pg = await import('pg');
+export async function freshPostgresDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tirr_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.default.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 class CookieJar {
