@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditList,
   blacklist,
+  blacklistChange,
   blacklistQuery,
   blockCuitBody,
   changeRoleBody,
@@ -20,7 +21,6 @@ import {
   userListQuery,
   uuidParam,
 } from '@tirr/contracts';
-import { z } from 'zod';
 import type { Actor, SystemService } from './system.service';
 import { usageCsv } from './system.service';
 
@@ -158,7 +158,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         tags,
         summary: 'Blocks a CUIT (habeas data)',
         body: blockCuitBody,
-        response: { 201: z.object({ taxNumber: z.string() }) },
+        response: { 201: blacklistChange },
       },
     },
     async (request, reply) => reply.code(201).send(await service.block(await actor(request), request.body)),
@@ -171,7 +171,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         tags,
         summary: 'Unblocks a CUIT',
         params: taxNumberPathParam,
-        response: { 200: z.object({ taxNumber: z.string() }) },
+        response: { 200: blacklistChange },
       },
     },
     async (request) => service.unblock(await actor(request), request.params.taxNumber),
