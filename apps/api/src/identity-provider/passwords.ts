@@ -40,11 +40,16 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEYLEN = 64;
 const maxmem = (N: number, r: number) => 128 * N * r * 2;
 
-/** `scrypt$N$r$p$salt$hash`, base64url parts. */
-export async function hashPassword(password: string): Promise<string> {
+/** `scrypt$N$r$p$salt$hash`, base64url parts, at the production cost. */
+export function hashPassword(password: string): Promise<string> {
+  return hashPasswordAtCost(password, PARAMS);
+}
+
+/** The same format at another cost: the test template's demo accounts (ADR 0129); verify reads it back. */
+export async function hashPasswordAtCost(password: string, cost: { N: number; r: number; p: number }): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, { ...cost, maxmem: maxmem(cost.N, cost.r) });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

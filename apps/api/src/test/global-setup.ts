@@ -3,7 +3,6 @@
  * every test app then copies (a PGlite dump, or a PostgreSQL template database) instead of migrating,
  * hashing the demo passwords and syncing the academy again for each test file (ADR 0129).
  */
-import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,19 +12,12 @@ import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { accounts } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../demo-seed';
+import { hashPasswordAtCost } from '../identity-provider/passwords';
 import { findContentDir, readAcademyContent } from '../modules/academy/content-source';
 import { syncAcademyContent } from '../modules/academy/content-sync';
 import { adminQuery, type DatabaseTemplate } from './database-template';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** `scrypt$N$r$p$salt$hash` as identity-provider/passwords.ts writes it, at N = 2^10. */
-function cheapHash(password: string): string {
-  const [N, r, p] = [2 ** 10, 8, 1];
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N, r, p });
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -46,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // (registration, reset) and unknown emails are hashed at the production cost.
   await database.db
     .update(accounts)
-    .set({ passwordHash: cheapHash(DEMO_PASSWORD) })
+    .set({ passwordHash: await hashPasswordAtCost(DEMO_PASSWORD, { N: 2 ** 10, r: 8, p: 1 }) })
     .where(
       inArray(
         accounts.email,
