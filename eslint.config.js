@@ -44,10 +44,10 @@ export default tseslint.config(
   {
     // One client for every request (ADR 0122): the API client (shared/api/client.ts) is the web app's only
     // fetch, so every request gets its limiter, token, renewal and error handling; tests stub requests with
-    // MSW or the client's `fetch` option. The report's early start (features/credits/report-request/, ADR 0128)
+    // MSW or the client's `fetch` option. The report's early start (features/credit/report-request/, ADR 0128)
     // sends its requests before the client has loaded and hands them over to it.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/shared/api/client.ts', 'apps/web/src/features/credits/report-request/*.ts'],
+    ignores: ['apps/web/src/shared/api/client.ts', 'apps/web/src/features/credit/report-request/*.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: WEB_FETCH }],
       'no-restricted-properties': [

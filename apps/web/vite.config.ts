@@ -45,7 +45,7 @@ function eagerCompileHint(): Plugin {
 }
 
 /** The report's requests (ADRs 0098, 0128): the start-up script's entry and the module it hands over with. */
-const REPORT_REQUEST = path.join(import.meta.dirname, 'src/features/credits/report-request');
+const REPORT_REQUEST = path.join(import.meta.dirname, 'src/features/credit/report-request');
 const STARTUP_ENTRY = path.join(REPORT_REQUEST, 'start-up.ts');
 const HANDOVER = path.join(REPORT_REQUEST, 'early-report.ts');
 

@@ -21,9 +21,9 @@ describe('one client for every request of the web app (ADR 0122)', () => {
     ['fetch as a default', 'export const f = (impl: typeof fetch = fetch) => impl;\n'],
   ])('refuses %s in a feature, the shell and the tests', async (_name, code) => {
     for (const file of [
-      'apps/web/src/features/credits/api/x.ts',
+      'apps/web/src/features/credit/api/x.ts',
       'apps/web/src/shell/errors/x.ts',
-      'apps/web/src/features/credits/x.test.tsx',
+      'apps/web/src/features/credit/x.test.tsx',
     ]) {
       const rules = await rulesFor(code, file);
       expect(rules.some((r) => r === 'no-restricted-globals' || r === 'no-restricted-properties')).toBe(true);
@@ -33,8 +33,8 @@ describe('one client for every request of the web app (ADR 0122)', () => {
   it('allows the API client and the report early start (ADR 0128), and fetch outside the web app', async () => {
     const code = "export const f = () => globalThis.fetch('/api/v1/x');\n";
     expect(await rulesFor(code, 'apps/web/src/shared/api/client.ts')).toEqual([]);
-    expect(await rulesFor(code, 'apps/web/src/features/credits/report-request/early-report.ts')).toEqual([]);
-    expect(await rulesFor(code, 'apps/web/src/features/credits/report-request/request-report.ts')).toEqual([]);
+    expect(await rulesFor(code, 'apps/web/src/features/credit/report-request/early-report.ts')).toEqual([]);
+    expect(await rulesFor(code, 'apps/web/src/features/credit/report-request/request-report.ts')).toEqual([]);
     expect(await rulesFor("export const f = () => fetch('/x');\n", 'apps/api/src/integrations/x.ts')).toEqual([]);
   });
 });

@@ -33,15 +33,15 @@ export type ResendResult = { sent: true; email: string } | { alreadyVerified: tr
  * Accounts by email (ADR 0105, 0106): registration that answers the same for a new and a known email,
  * the confirmation link, '¿Olvidaste tu contraseña?' and the notices, all through the mail outbox.
  */
-export function accountEmails(o: AccountEmailsOptions) {
-  const accounts = accountsRepository(o.db);
-  const tokens = emailTokensRepository(o.db);
+export function accountEmails(options: AccountEmailsOptions) {
+  const accounts = accountsRepository(options.db);
+  const tokens = emailTokensRepository(options.db);
   const link = (path: string, token: string, lang: MailLanguage) =>
-    `${o.publicUrl}${path}?token=${token}${lang === 'en' ? '&ui_locales=en' : ''}`;
+    `${options.publicUrl}${path}?token=${token}${lang === 'en' ? '&ui_locales=en' : ''}`;
 
   /** The language the account chose in the app, if any; else the one of the page in use. */
   const languageOf = async (account: AccountRow, fallback: MailLanguage): Promise<MailLanguage> => {
-    const [row] = await o.db
+    const [row] = await options.db
       .select({ info: users.info })
       .from(users)
       .where(eq(users.sub, subjectOf(account.id)))
@@ -49,12 +49,12 @@ export function accountEmails(o: AccountEmailsOptions) {
     return row?.info.settings?.language ?? fallback;
   };
   const mail = (account: AccountRow, content: AccountMail, lang: MailLanguage) =>
-    o.mailer.send(composeMail(content, account.email, lang));
+    options.mailer.send(composeMail(content, account.email, lang));
   const recently = async (email: string, kind: AccountMail['kind'], periodMs: number) =>
-    o.mailer.lastSentSince(email, kind, new Date(o.now().getTime() - periodMs));
+    options.mailer.lastSentSince(email, kind, new Date(options.now().getTime() - periodMs));
 
   const sendVerification = async (account: AccountRow, lang: MailLanguage) => {
-    const token = await tokens.issue(account.id, 'verify-email', o.now());
+    const token = await tokens.issue(account.id, 'verify-email', options.now());
     await mail(
       account,
       { kind: 'verify-email', name: account.name, url: link('/oidc/verify-email', token, lang) },
@@ -80,8 +80,8 @@ export function accountEmails(o: AccountEmailsOptions) {
         {
           kind: 'account-exists',
           name: existing.name,
-          forgotUrl: `${o.publicUrl}/oidc/password/forgot?email=${encodeURIComponent(existing.email)}${suffix}`,
-          signInUrl: `${o.publicUrl}/login`,
+          forgotUrl: `${options.publicUrl}/oidc/password/forgot?email=${encodeURIComponent(existing.email)}${suffix}`,
+          signInUrl: `${options.publicUrl}/login`,
         },
         mailLang,
       );
@@ -94,7 +94,7 @@ export function accountEmails(o: AccountEmailsOptions) {
       if (account.emailVerified) return { alreadyVerified: true };
       const last = await recently(account.email, 'verify-email', RESEND_COOLDOWN_MS);
       if (last) {
-        const wait = last.getTime() + RESEND_COOLDOWN_MS - o.now().getTime();
+        const wait = last.getTime() + RESEND_COOLDOWN_MS - options.now().getTime();
         return { retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
       }
       await sendVerification(account, await languageOf(account, lang));
@@ -102,14 +102,15 @@ export function accountEmails(o: AccountEmailsOptions) {
     },
 
     /** Whether a confirmation link would still work (the page behind it shows the button or says it expired). */
-    verificationLinkWorks: async (token: string) => (await tokens.peek(token, 'verify-email', o.now())) !== undefined,
+    verificationLinkWorks: async (token: string) =>
+      (await tokens.peek(token, 'verify-email', options.now())) !== undefined,
 
     /** Uses a confirmation link: the account and its user row become verified. */
     async verify(token: string): Promise<boolean> {
-      const accountId = await tokens.consume(token, 'verify-email', o.now());
+      const accountId = await tokens.consume(token, 'verify-email', options.now());
       if (!accountId) return false;
       await accounts.markEmailVerified(accountId);
-      o.events.emit('user-changed', { user: subjectOf(accountId) });
+      options.events.emit('user-changed', { user: subjectOf(accountId) });
       return true;
     },
 
@@ -118,7 +119,7 @@ export function accountEmails(o: AccountEmailsOptions) {
       const account = await accounts.findByEmail(email);
       if (!account || (await recently(account.email, 'reset-password', RESET_COOLDOWN_MS))) return;
       const mailLang = await languageOf(account, lang);
-      const token = await tokens.issue(account.id, 'reset-password', o.now());
+      const token = await tokens.issue(account.id, 'reset-password', options.now());
       await mail(
         account,
         { kind: 'reset-password', name: account.name, url: link('/oidc/password/reset', token, mailLang) },
@@ -126,7 +127,7 @@ export function accountEmails(o: AccountEmailsOptions) {
       );
     },
 
-    resetLinkWorks: async (token: string) => (await tokens.peek(token, 'reset-password', o.now())) !== undefined,
+    resetLinkWorks: async (token: string) => (await tokens.peek(token, 'reset-password', options.now())) !== undefined,
 
     /**
      * Uses a reset link: the new password is stored, the email counts as confirmed (the link proved the
@@ -134,9 +135,9 @@ export function accountEmails(o: AccountEmailsOptions) {
      * is unknown, used or expired.
      */
     async resetPassword(token: string, passwordHash: string): Promise<boolean> {
-      const now = o.now();
+      const now = options.now();
       let ended: string[] = [];
-      const accountId = await o.db.transaction(async (tx) => {
+      const accountId = await options.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const id = await tokens.consume(token, 'reset-password', now, db);
         if (!id) return undefined;
@@ -147,13 +148,13 @@ export function accountEmails(o: AccountEmailsOptions) {
         return id;
       });
       if (!accountId) return false;
-      if (ended.length > 0) await o.onGrantsEnded?.(ended);
-      o.events.emit('user-changed', { user: subjectOf(accountId) });
+      if (ended.length > 0) await options.onGrantsEnded?.(ended);
+      options.events.emit('user-changed', { user: subjectOf(accountId) });
       const account = await accounts.findById(accountId);
       if (account)
         await mail(
           account,
-          { kind: 'password-changed', name: account.name, supportEmail: o.supportEmail },
+          { kind: 'password-changed', name: account.name, supportEmail: options.supportEmail },
           await languageOf(account, 'es'),
         );
       return true;

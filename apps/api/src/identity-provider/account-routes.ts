@@ -39,13 +39,13 @@ const html = (reply: FastifyReply, body: string, status = 200) => reply.code(sta
  * The pages behind the mails' links and '¿Olvidaste tu contraseña?' (ADR 0106). Registered in the
  * provider's page scope (form bodies, security headers, no-store).
  */
-export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
+export function accountRoutes(scope: FastifyInstance, options: AccountRoutesOptions) {
   const none = { config: { permission: 'none' as const } };
-  const mailing = { ...none, preHandler: o.guards.mail };
-  const hashing = { ...none, preHandler: o.guards.reset };
+  const mailing = { ...none, preHandler: options.guards.mail };
+  const hashing = { ...none, preHandler: options.guards.reset };
   const langOf = (request: FastifyRequest): IdpLanguage =>
     languageOf((request.query as Record<string, unknown> | undefined)?.ui_locales);
-  const signInHref = `${o.publicUrl}/login`;
+  const signInHref = `${options.publicUrl}/login`;
   const forgotHref = (lang: IdpLanguage) => `/oidc/password/forgot${lang === 'en' ? '?ui_locales=en' : ''}`;
   const invalid = (reply: FastifyReply, lang: IdpLanguage, text: string, link: { href: string; label: string }) =>
     html(reply, noticePage({ lang, title: IDP_TEXTS[lang].linkInvalidTitle, paragraphs: [text], link }), 400);
@@ -54,7 +54,7 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
     const lang = langOf(request);
     const t = IDP_TEXTS[lang];
     const { token } = read(tokenShape, request.query, { token: '' });
-    if (!(await o.emails.verificationLinkWorks(token)))
+    if (!(await options.emails.verificationLinkWorks(token)))
       return invalid(reply, lang, t.verifyLinkInvalid, { href: signInHref, label: t.signIn });
     return html(reply, confirmEmailPage({ lang, token }));
   });
@@ -63,7 +63,7 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
     const lang = langOf(request);
     const t = IDP_TEXTS[lang];
     const { token } = read(tokenShape, request.body, { token: '' });
-    if (!(await o.emails.verify(token)))
+    if (!(await options.emails.verify(token)))
       return invalid(reply, lang, t.verifyLinkInvalid, { href: signInHref, label: t.signIn });
     return html(
       reply,
@@ -71,7 +71,7 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
         lang,
         title: t.verifiedTitle,
         paragraphs: [t.verifiedText],
-        link: { href: `${o.publicUrl}/credits`, label: t.continueToApp },
+        link: { href: `${options.publicUrl}/credits`, label: t.continueToApp },
       }),
     );
   });
@@ -95,7 +95,7 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
     if (!email) return html(reply, forgotPasswordPage({ lang, signInHref, error: t.emailRequired }), 400);
     if (!emailShape.safeParse(email).success)
       return html(reply, forgotPasswordPage({ lang, signInHref, email, error: t.emailInvalid }), 400);
-    await o.emails.requestReset(email, lang);
+    await options.emails.requestReset(email, lang);
     // The same answer whether or not the address has an account.
     return html(
       reply,
@@ -112,7 +112,7 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
     const lang = langOf(request);
     const t = IDP_TEXTS[lang];
     const { token } = read(tokenShape, request.query, { token: '' });
-    if (!(await o.emails.resetLinkWorks(token)))
+    if (!(await options.emails.resetLinkWorks(token)))
       return invalid(reply, lang, t.resetLinkInvalid, { href: forgotHref(lang), label: t.forgotLink });
     return html(reply, resetPasswordPage({ lang, token }));
   });
@@ -122,7 +122,7 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
     const t = IDP_TEXTS[lang];
     const form = read(resetForm, request.body, { token: '', password: '', passwordRepeat: '' });
     const gone = () => invalid(reply, lang, t.resetLinkInvalid, { href: forgotHref(lang), label: t.forgotLink });
-    if (!(await o.emails.resetLinkWorks(form.token))) return gone();
+    if (!(await options.emails.resetLinkWorks(form.token))) return gone();
     const problem = await newPasswordProblem(form.password);
     const fieldErrors = {
       ...(problem ? { password: passwordMessage(t, problem) } : {}),
@@ -130,7 +130,9 @@ export function accountRoutes(scope: FastifyInstance, o: AccountRoutesOptions) {
     };
     if (Object.keys(fieldErrors).length > 0)
       return html(reply, resetPasswordPage({ lang, token: form.token, fieldErrors }), 400);
-    if (!(await o.emails.resetPassword(form.token, await o.hashGate.run(() => hashPassword(form.password)))))
+    if (
+      !(await options.emails.resetPassword(form.token, await options.hashGate.run(() => hashPassword(form.password))))
+    )
       return gone();
     return html(
       reply,

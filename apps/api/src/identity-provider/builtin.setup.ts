@@ -19,7 +19,7 @@ import { SIGN_IN_LIMITS } from './sign-in-limits';
  */
 export async function mountBuiltinProvider(
   app: FastifyInstance,
-  o: {
+  options: {
     config: Config;
     keys: ProviderKeys;
     db: Db;
@@ -29,35 +29,35 @@ export async function mountBuiltinProvider(
     hashGate?: HashGate | undefined;
   },
 ): Promise<Provider> {
-  const { config } = o;
+  const { config } = options;
   const provider = createBuiltinProvider({
     issuer: config.auth.issuer,
     clientId: config.auth.clientId,
     audience: config.auth.audience,
     publicUrl: config.publicUrl,
-    keys: o.keys,
-    db: o.db,
+    keys: options.keys,
+    db: options.db,
     proxy: trustsProxies(config.trustProxy),
     onGrantRevoked: (grantId) =>
-      o.revocations.revoke(grantSessionId(grantId), new Date(Date.now() + (ACCESS_TOKEN_TTL + 60) * 1000)),
+      options.revocations.revoke(grantSessionId(grantId), new Date(Date.now() + (ACCESS_TOKEN_TTL + 60) * 1000)),
   });
   await identityProviderPlugin(app, {
     provider,
-    db: o.db,
+    db: options.db,
     publicUrl: config.publicUrl,
     showDemoHint: config.seedDemo,
-    emails: o.emails,
+    emails: options.emails,
     signInLimits: SIGN_IN_LIMITS,
     // One gate per process (one app per process outside tests); a queue of four per running hash.
     hashGate:
-      o.hashGate ??
+      options.hashGate ??
       createHashGate({ concurrency: config.passwordHashConcurrency, queue: 4 * config.passwordHashConcurrency }),
   });
   return provider;
 }
 
 /** The built-in accounts' mails (ADR 0105, 0106), wired to the app's events and the revocation list. */
-export function builtinAccountEmails(o: {
+export function builtinAccountEmails(options: {
   config: Config;
   db: Db;
   mailer: Mailer;
@@ -67,17 +67,17 @@ export function builtinAccountEmails(o: {
   events: Pick<AppEvents, 'emit'>;
 }): AccountEmails {
   return accountEmails({
-    db: o.db,
-    mailer: o.mailer,
-    publicUrl: o.config.publicUrl,
-    supportEmail: o.config.supportEmail,
-    now: o.clock,
+    db: options.db,
+    mailer: options.mailer,
+    publicUrl: options.config.publicUrl,
+    supportEmail: options.config.supportEmail,
+    now: options.clock,
     // A confirmed email or a reset password reaches the auth hook's user cache at once.
-    events: o.events,
+    events: options.events,
     // A reset password ends the account's sessions: their access tokens stop working at once (ADR 0110).
     onGrantsEnded: async (grantIds) => {
       const until = new Date(Date.now() + (ACCESS_TOKEN_TTL + 60) * 1000);
-      for (const grantId of grantIds) await o.revocations.revoke(grantSessionId(grantId), until);
+      for (const grantId of grantIds) await options.revocations.revoke(grantSessionId(grantId), until);
     },
   });
 }

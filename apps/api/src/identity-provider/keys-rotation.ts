@@ -49,7 +49,7 @@ export interface RotationResult {
   kept: { kind: OpenedRow['kind']; id: number; until: Date }[];
 }
 
-export async function rotateKeys(db: Db, keys: SecretsKeyring, o: RotationOptions): Promise<RotationResult> {
+export async function rotateKeys(db: Db, keys: SecretsKeyring, options: RotationOptions): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     await lockKeys(tx);
     // Every row must open with the configured keys before anything changes.
@@ -60,12 +60,12 @@ export async function rotateKeys(db: Db, keys: SecretsKeyring, o: RotationOption
       await resealRow(tx, keys, row);
       resealed += 1;
     }
-    if (o.reencryptOnly) return { addedKid: undefined, resealed, pruned: [], kept: [] };
+    if (options.reencryptOnly) return { addedKid: undefined, resealed, pruned: [], kept: [] };
 
     const signing = await newSigningKey();
     await tx.insert(oidcKeys).values([
-      { kind: 'signing', material: sealedMaterial(keys, 'signing', signing), createdAt: o.now },
-      { kind: 'cookie', material: sealedMaterial(keys, 'cookie', newCookieSecret()), createdAt: o.now },
+      { kind: 'signing', material: sealedMaterial(keys, 'signing', signing), createdAt: options.now },
+      { kind: 'cookie', material: sealedMaterial(keys, 'cookie', newCookieSecret()), createdAt: options.now },
     ]);
 
     const pruned: RotationResult['pruned'] = [];
@@ -75,7 +75,7 @@ export async function rotateKeys(db: Db, keys: SecretsKeyring, o: RotationOption
       const rows = (await tx.select().from(oidcKeys).where(eq(oidcKeys.kind, kind))).sort((a, b) => b.id - a.id);
       for (let i = 1; i < rows.length; i++) {
         const until = new Date(rows[i - 1]!.createdAt.getTime() + RETIRED_KEY_RETENTION_MS);
-        if (o.dropRetired || until.getTime() <= o.now.getTime()) pruned.push({ kind, id: rows[i]!.id });
+        if (options.dropRetired || until.getTime() <= options.now.getTime()) pruned.push({ kind, id: rows[i]!.id });
         else kept.push({ kind, id: rows[i]!.id, until });
       }
     }

@@ -62,9 +62,9 @@ const emailShape = z.email();
  * request (as a mounted Connect app sees it), not through middie: middie's hook ran on every request of
  * the API, which cost several percent of a report's throughput (ADR 0097).
  */
-export async function identityProviderPlugin(app: FastifyInstance, o: IdentityProviderPluginOptions) {
-  const accounts = accountsRepository(o.db);
-  const callback = o.provider.callback();
+export async function identityProviderPlugin(app: FastifyInstance, options: IdentityProviderPluginOptions) {
+  const accounts = accountsRepository(options.db);
+  const callback = options.provider.callback();
 
   await app.register(async (mount) => {
     // The provider reads request bodies itself: Fastify leaves the stream untouched.
@@ -81,7 +81,7 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       req.url = path.startsWith('/') ? path : `/${path}`;
       // Koa trusts the forwarded headers wholesale when `proxy` is on: it gets the client, protocol and
       // host Fastify derived from the trusted hops only (ADR 0109), so a spoofed entry never reaches it.
-      if (o.provider.proxy) {
+      if (options.provider.proxy) {
         req.headers['x-forwarded-for'] = request.ip;
         req.headers['x-forwarded-proto'] = request.protocol;
         req.headers['x-forwarded-host'] = request.host;
@@ -119,13 +119,13 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
         return reply
           .code(429)
           .type('text/html')
-          .send(messagePage(lang, t.title, t.tooManyAttempts, o.publicUrl));
+          .send(messagePage(lang, t.title, t.tooManyAttempts, options.publicUrl));
       }
       if (error instanceof errors.SessionNotFound || error.statusCode === 400) {
         return reply
           .code(400)
           .type('text/html')
-          .send(messagePage(lang, t.oops, t.sessionExpired, o.publicUrl));
+          .send(messagePage(lang, t.oops, t.sessionExpired, options.publicUrl));
       }
       request.log.error({ err: error }, 'identity provider interaction failed');
       return (
@@ -133,21 +133,21 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
           .code(500)
           .type('text/html')
           // The error's own message may name internals: it goes to the log, the page says what to do.
-          .send(messagePage(lang, t.oops, t.unexpected, o.publicUrl))
+          .send(messagePage(lang, t.oops, t.unexpected, options.publicUrl))
       );
     });
 
     const details = async (request: FastifyRequest, reply: FastifyReply) => {
-      const found = await o.provider.interactionDetails(request.raw, reply.raw);
+      const found = await options.provider.interactionDetails(request.raw, reply.raw);
       return { details: found, lang: languageOf(found.params.ui_locales) as IdpLanguage };
     };
 
     const finishLogin = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
-      await o.db
+      await options.db
         .update(users)
         .set({ lastLoginAt: new Date() })
         .where(eq(users.sub, subjectOf(accountId)));
-      const redirectTo = await o.provider.interactionResult(
+      const redirectTo = await options.provider.interactionResult(
         request.raw,
         reply.raw,
         { login: { accountId: subjectOf(accountId), remember: true } },
@@ -171,15 +171,15 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
           : loginPage({
               uid,
               lang,
-              showDemoHint: o.showDemoHint,
+              showDemoHint: options.showDemoHint,
               email: typeof d.params.login_hint === 'string' ? d.params.login_hint : undefined,
             });
         return reply.type('text/html').send(html);
       }
       // Consent for our own first-party client: grant what was asked and continue.
       const grant = d.grantId
-        ? await o.provider.Grant.find(d.grantId)
-        : new o.provider.Grant({ accountId: d.session?.accountId, clientId: String(d.params.client_id) });
+        ? await options.provider.Grant.find(d.grantId)
+        : new options.provider.Grant({ accountId: d.session?.accountId, clientId: String(d.params.client_id) });
       if (!grant) throw new errors.SessionNotFound('grant not found');
       const missing = d.prompt.details as {
         missingOIDCScope?: string[];
@@ -189,7 +189,7 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
         grant.addResourceScope(indicator, scopes.join(' '));
       const grantId = await grant.save();
-      const redirectTo = await o.provider.interactionResult(
+      const redirectTo = await options.provider.interactionResult(
         request.raw,
         reply.raw,
         { consent: { grantId } },
@@ -199,7 +199,7 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
     });
 
     // Counted after the form is parsed, so a key can include the email.
-    const guards = signInGuards(scope, o.signInLimits, o.hashGate);
+    const guards = signInGuards(scope, options.signInLimits, options.hashGate);
 
     scope.post(
       '/oidc/interaction/:uid/login',
@@ -213,7 +213,7 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
           reply
             .code(status)
             .type('text/html')
-            .send(loginPage({ uid, lang, email: form.email, fieldErrors, error, showDemoHint: o.showDemoHint }));
+            .send(loginPage({ uid, lang, email: form.email, fieldErrors, error, showDemoHint: options.showDemoHint }));
 
         if (!form.email)
           return again({ email: t.emailRequired, ...(form.password ? {} : { password: t.passwordRequired }) });
@@ -222,7 +222,7 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
 
         // One answer for an unknown email and a wrong password, after the same work (ADR 0106).
         const account = await accounts.findByEmail(form.email);
-        const matches = await o.hashGate.run(async () =>
+        const matches = await options.hashGate.run(async () =>
           verifyPassword(form.password, account?.passwordHash ?? (await decoyHash())),
         );
         if (!account || !matches) return again({}, 401, t.invalidCredentials);
@@ -255,8 +255,12 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
 
         // A new and a known email get the same page after the same work: the password is hashed either
         // way, and the mail (confirmation link, or 'someone tried' to the owner) tells them apart (ADR 0106).
-        await o.emails.register(
-          { email: form.email, name: form.name, passwordHash: await o.hashGate.run(() => hashPassword(form.password)) },
+        await options.emails.register(
+          {
+            email: form.email,
+            name: form.name,
+            passwordHash: await options.hashGate.run(() => hashPassword(form.password)),
+          },
           lang,
         );
         return reply.type('text/html').send(
@@ -269,6 +273,6 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       },
     );
 
-    accountRoutes(scope, { emails: o.emails, publicUrl: o.publicUrl, hashGate: o.hashGate, guards });
+    accountRoutes(scope, { emails: options.emails, publicUrl: options.publicUrl, hashGate: options.hashGate, guards });
   });
 }

@@ -35,32 +35,32 @@ export const ACCESS_TOKEN_TTL = 10 * 60;
  * Tirr's own OpenID Connect provider. Local accounts, Spanish pages, JWT access tokens for the API
  * audience, refresh tokens for silent renewal, RP-initiated logout back to origin + /logout.
  */
-export function createBuiltinProvider(o: BuiltinProviderOptions): Provider {
-  const accounts = accountsRepository(o.db);
+export function createBuiltinProvider(options: BuiltinProviderOptions): Provider {
+  const accounts = accountsRepository(options.db);
   const resourceServer = {
     scope: 'api',
-    audience: o.audience,
+    audience: options.audience,
     accessTokenTTL: ACCESS_TOKEN_TTL,
     accessTokenFormat: 'jwt' as const,
     jwt: { sign: { alg: 'RS256' as const } },
   };
 
   const configuration: Configuration = {
-    adapter: postgresAdapterFactory(o.db, { onGrantRevoked: o.onGrantRevoked }),
+    adapter: postgresAdapterFactory(options.db, { onGrantRevoked: options.onGrantRevoked }),
     clients: [
       {
-        client_id: o.clientId,
+        client_id: options.clientId,
         client_name: 'Tirr',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${o.publicUrl}/callback`],
-        post_logout_redirect_uris: [`${o.publicUrl}/logout`],
+        redirect_uris: [`${options.publicUrl}/callback`],
+        post_logout_redirect_uris: [`${options.publicUrl}/logout`],
       },
     ],
-    jwks: { keys: o.keys.signing as never },
-    cookies: { keys: o.keys.cookieSecrets },
+    jwks: { keys: options.keys.signing as never },
+    cookies: { keys: options.keys.cookieSecrets },
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
@@ -97,7 +97,7 @@ export function createBuiltinProvider(o: BuiltinProviderOptions): Provider {
       }
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope('openid profile email offline_access');
-      grant.addResourceScope(o.audience, 'api');
+      grant.addResourceScope(options.audience, 'api');
       await grant.save();
       session.ensureClientContainer(client.clientId);
       session.grantIdFor(client.clientId, grant.jti);
@@ -124,10 +124,10 @@ export function createBuiltinProvider(o: BuiltinProviderOptions): Provider {
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => o.audience,
+        defaultResource: () => options.audience,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
-          if (indicator === o.audience) return resourceServer;
+          if (indicator === options.audience) return resourceServer;
           throw new errors.InvalidTarget();
         },
       },
@@ -140,7 +140,7 @@ export function createBuiltinProvider(o: BuiltinProviderOptions): Provider {
         postLogoutSuccessSource: (ctx) => {
           const t = IDP_TEXTS.es;
           ctx.type = 'html';
-          ctx.body = messagePage('es', t.logoutTitle, t.loggedOut, o.publicUrl);
+          ctx.body = messagePage('es', t.logoutTitle, t.loggedOut, options.publicUrl);
         },
       },
     },
@@ -148,12 +148,12 @@ export function createBuiltinProvider(o: BuiltinProviderOptions): Provider {
       const t = IDP_TEXTS.es;
       ctx.type = 'html';
       const detail = out.error_description ?? out.error;
-      ctx.body = messagePage('es', t.oops, `${t.oops} ${detail}`, o.publicUrl);
+      ctx.body = messagePage('es', t.oops, `${t.oops} ${detail}`, options.publicUrl);
     },
   };
 
-  const provider = new Provider(o.issuer, configuration);
-  provider.proxy = o.proxy;
-  if (o.proxy) provider.maxIpsCount = 1;
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = options.proxy;
+  if (options.proxy) provider.maxIpsCount = 1;
   return provider;
 }

@@ -93,15 +93,15 @@ describe('a sign-in spray', () => {
 
     expect(fetched.every((f) => f.asset === 200 && f.sameBytes && f.api === 200)).toBe(true);
     expect(outcomes).toHaveLength(CLIENTS * ROUNDS);
-    expect(outcomes.every((o) => o.status === 401 || o.status === 429)).toBe(true);
-    const refused = outcomes.filter((o) => o.status === 429);
+    expect(outcomes.every((option) => option.status === 401 || option.status === 429)).toBe(true);
+    const refused = outcomes.filter((option) => option.status === 429);
     expect(refused.length).toBeGreaterThan(0);
     for (const o of refused) {
       expect(Number(o.retryAfter)).toBeGreaterThanOrEqual(1);
       expect(o.body).toContain('Demasiados intentos');
     }
     // Some attempts were really checked, and never more than the gate's bound hashed at once.
-    expect(outcomes.some((o) => o.status === 401)).toBe(true);
+    expect(outcomes.some((option) => option.status === 401)).toBe(true);
     expect(scryptActivity.peak).toBeLessThanOrEqual(CONCURRENCY);
     expect(gate.stats().peakRunning).toBeLessThanOrEqual(CONCURRENCY);
     // Dozens of scrypt hashes one at a time: a generous safety net on a shared machine, not a speed bar.

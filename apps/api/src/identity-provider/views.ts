@@ -35,7 +35,7 @@ ${body}</main>${scripts.map((src) => `<script src="${src}"></script>`).join('')}
 const fieldError = (id: string, message: string | undefined) =>
   message ? `<p class="field-error" id="${id}-error" role="alert">${escapeHtml(message)}</p>` : '';
 
-export const input = (o: {
+export const input = (options: {
   id: string;
   name: string;
   label: string;
@@ -47,11 +47,13 @@ export const input = (o: {
   /** A line under the field (e.g. the password rules), tied to it with aria-describedby. */
   hint?: string | undefined;
 }) => {
-  const described = [o.error ? `${o.id}-error` : '', o.hint ? `${o.id}-hint` : ''].filter(Boolean).join(' ');
-  return `<label for="${o.id}">${escapeHtml(o.label)}</label>
-<input id="${o.id}" name="${o.name}" type="${o.type}" autocomplete="${o.autocomplete}" required
-${o.value ? `value="${escapeHtml(o.value)}"` : ''} ${o.error ? 'aria-invalid="true"' : ''} ${described ? `aria-describedby="${described}"` : ''} ${o.autofocus ? 'autofocus' : ''}>
-${o.hint ? `<p class="field-hint" id="${o.id}-hint">${escapeHtml(o.hint)}</p>` : ''}${fieldError(o.id, o.error)}`;
+  const described = [options.error ? `${options.id}-error` : '', options.hint ? `${options.id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
+  return `<label for="${options.id}">${escapeHtml(options.label)}</label>
+<input id="${options.id}" name="${options.name}" type="${options.type}" autocomplete="${options.autocomplete}" required
+${options.value ? `value="${escapeHtml(options.value)}"` : ''} ${options.error ? 'aria-invalid="true"' : ''} ${described ? `aria-describedby="${described}"` : ''} ${options.autofocus ? 'autofocus' : ''}>
+${options.hint ? `<p class="field-hint" id="${options.id}-hint">${escapeHtml(options.hint)}</p>` : ''}${fieldError(options.id, options.error)}`;
 };
 
 export interface LoginView {

@@ -62,12 +62,12 @@ export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 export function localKeys(
   jwks: JSONWebKeySet,
   reload?: () => Promise<JSONWebKeySet>,
-  o: { minReloadMs?: number; now?: () => number } = {},
+  options: { minReloadMs?: number; now?: () => number } = {},
 ): JWTVerifyGetKey {
   let keys = createLocalJWKSet(jwks);
   if (!reload) return keys;
-  const minReloadMs = o.minReloadMs ?? 10_000;
-  const now = o.now ?? Date.now;
+  const minReloadMs = options.minReloadMs ?? 10_000;
+  const now = options.now ?? Date.now;
   let lastReload = -Infinity;
   let reloading: Promise<void> | undefined;
   return async (header, token) => {
@@ -113,12 +113,12 @@ export function remoteKeys(
  * Verifies an access token with jose: signature against the issuer's keys, issuer, audience and expiry;
  * a token without `exp` (one that would never expire) is refused.
  */
-export function tokenVerifier(o: { issuer: string; audience: string; keys: JWTVerifyGetKey }): TokenVerifier {
-  const issuer = o.issuer.replace(/\/+$/, '');
+export function tokenVerifier(options: { issuer: string; audience: string; keys: JWTVerifyGetKey }): TokenVerifier {
+  const issuer = options.issuer.replace(/\/+$/, '');
   return async (token) => {
-    const { payload } = await jwtVerify(token, o.keys, {
+    const { payload } = await jwtVerify(token, options.keys, {
       issuer: [issuer, `${issuer}/`],
-      audience: o.audience,
+      audience: options.audience,
       algorithms: ['RS256', 'PS256', 'ES256'],
       clockTolerance: 5,
       requiredClaims: ['exp'],
@@ -173,7 +173,7 @@ export const bearer = (request: Pick<FastifyRequest, 'headers'>) => {
  * Authenticates every request that carries a Bearer token and enforces each route's declared
  * permission with the domain's `can()`. Routes without a declaration make start-up fail.
  */
-export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
+export function installAuth(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorateRequest('principal', null);
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
@@ -203,12 +203,12 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
     }
   });
 
-  const userCacheMs = o.userCacheMs ?? USER_CACHE_MS;
+  const userCacheMs = options.userCacheMs ?? USER_CACHE_MS;
   // This app's caches (ADR 0124): user rows by subject, verified claims by token.
   const users = boundedCache<string, CachedUser>({ max: CACHE_LIMIT });
   const verified = boundedCache<string, JWTPayload>({ max: CACHE_LIMIT });
   // A role, premium or email change, or a deletion, is seen at the next request (ADR 0080, ADR 0090).
-  const stopListening = o.events.on('user-changed', ({ user }) =>
+  const stopListening = options.events.on('user-changed', ({ user }) =>
     users.deleteWhere((sub, row) => sub === user || row.id === user),
   );
   app.addHook('onClose', async () => stopListening());
@@ -216,7 +216,7 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
   const userOf = async (sub: string) => {
     const cached = users.get(sub);
     if (cached) return cached;
-    const found = await o.findUser(sub);
+    const found = await options.findUser(sub);
     if (!found) {
       users.delete(sub);
       return undefined;
@@ -236,7 +236,7 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
   const verify = async (token: string) => {
     const claims = verified.get(token);
     if (claims) return claims;
-    const fresh = await o.verify(token);
+    const fresh = await options.verify(token);
     if (typeof fresh.exp === 'number') verified.set(token, fresh, fresh.exp * 1000);
     return fresh;
   };
@@ -272,7 +272,7 @@ export function installAuth(app: FastifyInstance, o: AuthPluginOptions) {
   };
   const expired = () => new AppError(401, ERROR_CODES.unauthorized, 'Su sesión ha expirado. Volvé a iniciar sesión.');
 
-  const { revocations } = o;
+  const { revocations } = options;
   /** Fails when the token's session was ended; reloads the revocation list first when it is too old. */
   const checkSession = async (claims: JWTPayload) => {
     if (!revocations) return;

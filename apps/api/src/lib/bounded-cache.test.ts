@@ -3,9 +3,9 @@ import { boundedCache, boundedMemo } from './bounded-cache';
 
 /** The API's one bounded cache (ADR 0124), on a clock the test moves. */
 describe('boundedCache', () => {
-  const clocked = (o: { max: number; ttlMs?: number }) => {
+  const clocked = (options: { max: number; ttlMs?: number }) => {
     const clock = { now: 1000 };
-    return { clock, cache: boundedCache<string, number>({ ...o, now: () => clock.now }) };
+    return { clock, cache: boundedCache<string, number>({ ...options, now: () => clock.now }) };
   };
 
   it('drops the oldest written entry when a new one arrives at the limit; a rewrite counts as the newest', () => {

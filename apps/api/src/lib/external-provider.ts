@@ -61,12 +61,12 @@ export function profileOfClaims(claims: Record<string, unknown>): ProfileFields 
  * token, its answer used only when it is about the token's subject. Undefined when the provider cannot
  * tell (the stored fields are then left as they are).
  */
-export function externalProfile(o: {
+export function externalProfile(options: {
   discover: () => Promise<DiscoveryDocument>;
   fetchImpl?: typeof fetch;
   onError?: (error: unknown) => void;
 }) {
-  const fetchImpl = o.fetchImpl ?? fetch;
+  const fetchImpl = options.fetchImpl ?? fetch;
   return async ({
     claims,
     accessToken,
@@ -77,7 +77,7 @@ export function externalProfile(o: {
     const { sub, ...fromToken } = profileOfClaims(claims);
     if (fromToken.email !== undefined || fromToken.name !== undefined) return fromToken;
     try {
-      const endpoint = (await o.discover()).userinfo_endpoint;
+      const endpoint = (await options.discover()).userinfo_endpoint;
       if (!endpoint) return undefined;
       const response = await fetchImpl(endpoint, {
         headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
@@ -88,7 +88,7 @@ export function externalProfile(o: {
       if (about !== sub) throw new Error('userinfo answered about another subject');
       return fromUserinfo;
     } catch (error) {
-      o.onError?.(error);
+      options.onError?.(error);
       return undefined;
     }
   };

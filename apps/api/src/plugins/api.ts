@@ -34,7 +34,7 @@ import { systemErrorsRepository } from '../modules/system/errors.repository';
 import { reportsRepository } from '../modules/system/reports.repository';
 import { systemRoutes } from '../modules/system/system.routes';
 import { systemService } from '../modules/system/system.service';
-import { systemUsersRepository } from '../modules/system/users.repository';
+import { systemUsersRepository } from '../modules/system/system-users.repository';
 import { usersRepository } from '../modules/users/users.repository';
 import { usersRoutes } from '../modules/users/users.routes';
 import { usersService } from '../modules/users/users.service';

@@ -39,16 +39,16 @@ export interface CreditPluginOptions {
   audit: ConsultAudit;
 }
 
-export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api, o) => {
-  const { context, userIdOf } = o;
+export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api, options) => {
+  const { context, userIdOf } = options;
   const { config, clock } = context;
   const { db } = context.database;
   const sources = context.dataSources
     ? withPublications(context.dataSources, db, clock)
     : createDataSources(config, db, clock);
   const credit = creditService({
-    repository: o.repository,
-    audit: o.audit,
+    repository: options.repository,
+    audit: options.audit,
     caches: creditCaches({ events: api.events }),
     sources,
     identity: identityService(sources, () => buenosAiresDate(clock())),

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { SurveyHost } from '../features/onboarding/feature';
+import { SurveyHost } from '../features/academy/routes';
 import { AppProviders } from './providers';
 
 export function App({

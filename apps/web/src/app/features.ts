@@ -3,11 +3,10 @@ import { academyFeature } from '../features/academy/routes';
 import { authFeature } from '../features/auth/routes';
 import { balancesFeature } from '../features/balances/routes';
 import { batchFeature } from '../features/batch/routes';
-import { creditsFeature } from '../features/credits/routes';
+import { creditFeature } from '../features/credit/routes';
 import { errorsFeature } from '../features/errors/routes';
 import { fundsFeature } from '../features/funds/routes';
 import { homeFeature } from '../features/home/routes';
-import { onboardingFeature } from '../features/onboarding/feature';
 import { paymentsFeature } from '../features/payments/routes';
 import { profilesFeature } from '../features/profiles/routes';
 import { simulatorsFeature } from '../features/simulators/routes';
@@ -19,14 +18,13 @@ export const FEATURES: readonly FeatureDefinition[] = [
   homeFeature,
   authFeature,
   welcomeFeature,
-  creditsFeature,
+  creditFeature,
   profilesFeature,
   balancesFeature,
   batchFeature,
   simulatorsFeature,
   fundsFeature,
   academyFeature,
-  onboardingFeature,
   systemFeature,
   paymentsFeature,
   errorsFeature,

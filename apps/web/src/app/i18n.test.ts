@@ -77,7 +77,7 @@ describe('i18n', () => {
     expect(t('common:serverError.thanks')).toBe('GRACIAS POR TU FEEDBACK!');
     expect(t('common:api.notFound')).toBe('No encontramos la dirección de la API.');
     expect(t('shell:search.noResults')).toBe('Sin resultados');
-    expect(t('onboarding:errors.phoneRequired')).toBe('El teléfono es obligatorio.');
+    expect(t('academy:survey.errors.phoneRequired')).toBe('El teléfono es obligatorio.');
     expect(t('common:api.afipUnavailable')).toBe('No se puede obtener información de AFIP en estos momentos');
   });
 
@@ -86,8 +86,8 @@ describe('i18n', () => {
     const t = i18next.getFixedT('en');
     expect(t('common:api.notFound')).toBe('API url not found!');
     expect(t('shell:search.noResults')).toBe('No results..');
-    expect(t('onboarding:errors.companyNameRequired')).toBe('Company name is required');
-    expect(t('onboarding:errors.phoneRequired')).toBe('Phone is required.');
-    expect(t('onboarding:errors.phoneInvalid')).toBe('Please enter valid phone number.');
+    expect(t('academy:survey.errors.companyNameRequired')).toBe('Company name is required');
+    expect(t('academy:survey.errors.phoneRequired')).toBe('Phone is required.');
+    expect(t('academy:survey.errors.phoneInvalid')).toBe('Please enter valid phone number.');
   });
 });

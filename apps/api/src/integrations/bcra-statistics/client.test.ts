@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayServer } from '../fixtures/replay-server';
+import { byPath, replayServer } from '../../test/replay-server';
 import { UpstreamError } from '../http-json';
 import { bcraStatisticsClient } from './client';
 import { normalizeSeries } from './normalize';
@@ -20,18 +20,20 @@ const page = (count: number, offset: number, detalle: { fecha: string; valor: nu
 
 describe('BCRA statistics v4 client against a replay server', () => {
   it('pages through a series (newest first) and normalises it ascending with weekend gaps', async () => {
-    const host = await replayServer({
-      '/estadisticas/v4.0/Monetarias/7': [
-        {
-          status: 200,
-          body: page(3, 0, [
-            { fecha: '2026-08-18', valor: 35.5 },
-            { fecha: '2026-08-14', valor: 35.1 },
-          ]),
-        },
-        { status: 200, body: page(3, 2, [{ fecha: '2026-08-13', valor: 34.9 }]) },
-      ],
-    });
+    const host = await replayServer(
+      byPath({
+        '/estadisticas/v4.0/Monetarias/7': [
+          {
+            status: 200,
+            body: page(3, 0, [
+              { fecha: '2026-08-18', valor: 35.5 },
+              { fecha: '2026-08-14', valor: 35.1 },
+            ]),
+          },
+          { status: 200, body: page(3, 2, [{ fecha: '2026-08-13', valor: 34.9 }]) },
+        ],
+      }),
+    );
     servers.push(host);
     const raw = await bcraStatisticsClient({ ...noWait, baseUrl: host.url, pageSize: 2 }).series(
       7,
@@ -48,14 +50,16 @@ describe('BCRA statistics v4 client against a replay server', () => {
   });
 
   it('stops on an empty page and passes a 400 error body on without retrying', async () => {
-    const host = await replayServer({
-      '/estadisticas/v4.0/Monetarias/27': { status: 200, body: page(0, 0, []) },
-      '/estadisticas/v4.0/Monetarias/999': {
-        status: 400,
-        body: { status: 400, errorMessages: ['IdVariable invalida.'] },
-      },
-      '/estadisticas/v3.0/Monetarias/7': { status: 410, body: { status: 410, errorMessages: ['Gone'] } },
-    });
+    const host = await replayServer(
+      byPath({
+        '/estadisticas/v4.0/Monetarias/27': { status: 200, body: page(0, 0, []) },
+        '/estadisticas/v4.0/Monetarias/999': {
+          status: 400,
+          body: { status: 400, errorMessages: ['IdVariable invalida.'] },
+        },
+        '/estadisticas/v3.0/Monetarias/7': { status: 410, body: { status: 410, errorMessages: ['Gone'] } },
+      }),
+    );
     servers.push(host);
     const client = bcraStatisticsClient({ ...noWait, baseUrl: host.url });
     expect(normalizeSeries(await client.series(27, '2026-01-01', '2026-02-01'))).toEqual([]);
@@ -67,7 +71,7 @@ describe('BCRA statistics v4 client against a replay server', () => {
   });
 
   it('retries 429 and 5xx with backoff, then gives up with the last status', async () => {
-    const host = await replayServer({ '/estadisticas/v4.0/Monetarias/30': { status: 503, body: {} } });
+    const host = await replayServer(byPath({ '/estadisticas/v4.0/Monetarias/30': { status: 503, body: {} } }));
     servers.push(host);
     const error = await bcraStatisticsClient({ ...noWait, baseUrl: host.url, retries: 2 })
       .series(30, '2026-01-01', '2026-02-01')
@@ -90,12 +94,14 @@ describe('the BCRA v4 catalogue', () => {
       metadata: { resultset: { count, offset, limit: 2 } },
       results,
     });
-    const host = await replayServer({
-      '/estadisticas/v4.0/Monetarias': [
-        { status: 200, body: catalogue(3, 0, [item(1, 'Reservas'), item(7, 'BADLAR')]) },
-        { status: 200, body: catalogue(3, 2, [item(12, 'Depósitos a 30 días')]) },
-      ],
-    });
+    const host = await replayServer(
+      byPath({
+        '/estadisticas/v4.0/Monetarias': [
+          { status: 200, body: catalogue(3, 0, [item(1, 'Reservas'), item(7, 'BADLAR')]) },
+          { status: 200, body: catalogue(3, 2, [item(12, 'Depósitos a 30 días')]) },
+        ],
+      }),
+    );
     servers.push(host);
     const items = await bcraStatisticsClient({ ...noWait, baseUrl: host.url, pageSize: 2 }).catalogue();
     expect(items.map((i) => i.idVariable)).toEqual([1, 7, 12]);

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { cachedBcra } from '../cache';
 import { UpstreamError } from '../http';
-import { replayServer } from '../replay-server';
-import { selfSignedCertificate } from '../test-certs';
+import { replayServer } from '../../test/replay-server';
+import { selfSignedCertificate } from '../../test/certificates';
 import { createBcraClient } from './client';
 import { normalizeCheques, normalizeDebts } from './normalize';
 

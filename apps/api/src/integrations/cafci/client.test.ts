@@ -4,9 +4,9 @@ import { openDatabase, type Database } from '../../db/client';
 import { fundsRepository } from '../../modules/funds/funds.repository';
 import { syncFunds } from '../../modules/funds/funds.sync';
 import { bcraStatisticsClient } from '../bcra-statistics/client';
-import { catalogue, daily, ficha } from '../fixtures/cafci';
-import { emptyPlanillaRows, planillaRows18, planillaXlsx } from '../fixtures/cafci-planilla';
-import { replayServer, type Reply } from '../fixtures/replay-server';
+import { catalogue, daily, ficha } from './fixtures/answers';
+import { emptyPlanillaRows, planillaRows18, planillaXlsx } from './fixtures/planilla';
+import { byPath, replayServer, type Reply } from '../../test/replay-server';
 import { cafciClient, CafciDeniedError } from './client';
 
 const noWait = { sleep: async () => undefined, spacingMs: 0, backoffMs: 1, timeoutMs: 2000 };
@@ -102,13 +102,15 @@ async function setup(
   planilla: Reply = planillaDenied,
   bcraOverrides: Record<string, Reply> = {},
 ) {
-  const catalogueHost = await replayServer({
-    '/consulta-de-fondos.json': { status: 200, body: catalogue },
-    '/pb_get': planilla,
-  });
-  const pubHost = await replayServer(pub);
-  const legacyHost = await replayServer(legacy);
-  const bcraHost = await replayServer({ ...bcraRoutes, ...bcraOverrides });
+  const catalogueHost = await replayServer(
+    byPath({
+      '/consulta-de-fondos.json': { status: 200, body: catalogue },
+      '/pb_get': planilla,
+    }),
+  );
+  const pubHost = await replayServer(byPath(pub));
+  const legacyHost = await replayServer(byPath(legacy));
+  const bcraHost = await replayServer(byPath({ ...bcraRoutes, ...bcraOverrides }));
   servers.push(catalogueHost, pubHost, legacyHost, bcraHost);
   const cafci = cafciClient({
     ...noWait,
@@ -220,13 +222,15 @@ describe('CAFCI sync against a replay server', () => {
   });
 
   it('retries a 5xx with backoff and reports denial on every host as CafciDeniedError', async () => {
-    const host = await replayServer({
-      '/estadisticas/informacion/diaria/4/2026-08-14': [
-        { status: 502, body: {} },
-        { status: 200, body: daily['4/2026-08-14'] },
-      ],
-      '/fondo/1/clase/1/ficha': denied401,
-    });
+    const host = await replayServer(
+      byPath({
+        '/estadisticas/informacion/diaria/4/2026-08-14': [
+          { status: 502, body: {} },
+          { status: 200, body: daily['4/2026-08-14'] },
+        ],
+        '/fondo/1/clase/1/ficha': denied401,
+      }),
+    );
     servers.push(host);
     const client = cafciClient({ ...noWait, apiHosts: [host.url] });
     const answer = await client.daily(4, '2026-08-14');

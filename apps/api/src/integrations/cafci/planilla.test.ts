@@ -5,7 +5,7 @@ import {
   planillaRows18,
   planillaXlsx,
   PLANILLA_HEADER,
-} from '../fixtures/cafci-planilla';
+} from './fixtures/planilla';
 import { planillaDate, planillaNumber, planillaValues, PlanillaFormatError, readPlanilla, unitVcp } from './planilla';
 
 const shares = [

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 import { UpstreamError } from '../http-json';
-import { replayServer, type ReplayRequest } from '../replay-server';
+import { replayServer, type ReplayRequest } from '../../test/replay-server';
 import { createMercadoPagoClient } from './client';
 import { signNotification, verifySignature } from './signature';
 

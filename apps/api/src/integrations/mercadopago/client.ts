@@ -32,14 +32,14 @@ export function preapprovalBody(input: CreatePreapprovalInput) {
   };
 }
 
-export function createMercadoPagoClient(o: MercadoPagoClientOptions): MercadoPagoApi {
-  const base = o.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = o.timeoutMs ?? 10_000;
-  const retries = o.retries ?? 2;
-  const backoffMs = o.backoffMs ?? 500;
-  const sleep = o.sleep ?? defaultSleep;
-  const doFetch = o.fetch ?? fetch;
-  const auth = { authorization: `Bearer ${o.accessToken}` };
+export function createMercadoPagoClient(options: MercadoPagoClientOptions): MercadoPagoApi {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const retries = options.retries ?? 2;
+  const backoffMs = options.backoffMs ?? 500;
+  const sleep = options.sleep ?? defaultSleep;
+  const doFetch = options.fetch ?? fetch;
+  const auth = { authorization: `Bearer ${options.accessToken}` };
 
   async function read<T>(path: string): Promise<T | undefined> {
     try {

@@ -30,13 +30,13 @@ export interface OfflineMercadoPago extends MercadoPagoApi {
   ): Promise<{ preapproval: RawPreapproval; notifications: SignedNotice[] } | undefined>;
 }
 
-export function createMercadoPagoOffline(o: {
+export function createMercadoPagoOffline(options: {
   db: Db;
   publicUrl: string;
   webhookSecret: string;
   now: () => Date;
 }): OfflineMercadoPago {
-  const { db } = o;
+  const { db } = options;
 
   async function load<T>(kind: 'preapproval' | 'authorized_payment', id: string): Promise<T | undefined> {
     const [row] = await db
@@ -59,17 +59,20 @@ export function createMercadoPagoOffline(o: {
 
   function notice(type: string, dataId: string): SignedNotice {
     const requestId = randomUUID();
-    const ts = Math.floor(o.now().getTime() / 1000);
+    const ts = Math.floor(options.now().getTime() / 1000);
     const query = new URLSearchParams({ 'data.id': dataId, type });
     return {
       url: `${WEBHOOK_PATH}?${query}`,
-      headers: { 'x-signature': signNotification(o.webhookSecret, dataId, requestId, ts), 'x-request-id': requestId },
+      headers: {
+        'x-signature': signNotification(options.webhookSecret, dataId, requestId, ts),
+        'x-request-id': requestId,
+      },
       body: {
         id: randomInt(1_000_000_000, 9_999_999_999),
         live_mode: false,
         type,
         action: 'updated',
-        date_created: o.now().toISOString(),
+        date_created: options.now().toISOString(),
         application_id: 1,
         user_id: 1,
         version: 0,
@@ -84,12 +87,12 @@ export function createMercadoPagoOffline(o: {
 
     async createPreapproval(input) {
       const id = randomBytes(16).toString('hex');
-      const at = o.now().toISOString();
+      const at = options.now().toISOString();
       const body: RawPreapproval = {
         ...preapprovalBody(input),
         id,
         status: 'pending',
-        init_point: `${o.publicUrl}${offlineCheckoutPath(id)}`,
+        init_point: `${options.publicUrl}${offlineCheckoutPath(id)}`,
         payer_id: null,
         next_payment_date: null,
         auto_recurring: { ...preapprovalBody(input).auto_recurring, frequency_type: 'months' },
@@ -106,7 +109,7 @@ export function createMercadoPagoOffline(o: {
     async decide(id, decision) {
       const preapproval = await load<RawPreapproval>('preapproval', id);
       if (!preapproval) return undefined;
-      const at = o.now();
+      const at = options.now();
       const approved = decision === 'approve';
       const paymentId = String(randomInt(1_000_000_000, 9_999_999_999));
       const charge: RawAuthorizedPayment = {

@@ -30,10 +30,10 @@ export interface VerifyInput {
 }
 
 /** 'ok' or why the notification is refused (constant-time comparison). */
-export function verifySignature(o: VerifyInput): 'ok' | 'missing' | 'malformed' | 'stale' | 'mismatch' {
-  if (!o.signature) return 'missing';
+export function verifySignature(options: VerifyInput): 'ok' | 'missing' | 'malformed' | 'stale' | 'mismatch' {
+  if (!options.signature) return 'missing';
   const parts = Object.fromEntries(
-    o.signature.split(',').map((part) => {
+    options.signature.split(',').map((part) => {
       const [key, ...rest] = part.trim().split('=');
       return [key ?? '', rest.join('=')];
     }),
@@ -43,10 +43,10 @@ export function verifySignature(o: VerifyInput): 'ok' | 'missing' | 'malformed' 
   if (!ts || !v1 || !/^\d{1,13}$/.test(ts) || !/^[0-9a-f]{64}$/i.test(v1)) return 'malformed';
   // MP documents ts in seconds; some notifications carry milliseconds.
   const seconds = ts.length > 11 ? Number(ts) / 1000 : Number(ts);
-  const maxAge = o.maxAgeSeconds ?? 15 * 60;
-  if (Math.abs(o.now.getTime() / 1000 - seconds) > maxAge) return 'stale';
-  const expected = createHmac('sha256', o.secret)
-    .update(signatureManifest(o.dataId, o.requestId, ts))
+  const maxAge = options.maxAgeSeconds ?? 15 * 60;
+  if (Math.abs(options.now.getTime() / 1000 - seconds) > maxAge) return 'stale';
+  const expected = createHmac('sha256', options.secret)
+    .update(signatureManifest(options.dataId, options.requestId, ts))
     .digest();
   const given = Buffer.from(v1, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'mismatch';

@@ -18,13 +18,13 @@ export interface CreditCachesOptions {
   reportTtlMs?: number;
 }
 
-export function creditCaches(o: CreditCachesOptions = {}) {
-  const blocked = boundedCache<string, boolean>({ max: LIMIT, ttlMs: o.blockedTtlMs ?? BLOCKED_TTL_MS });
+export function creditCaches(options: CreditCachesOptions = {}) {
+  const blocked = boundedCache<string, boolean>({ max: LIMIT, ttlMs: options.blockedTtlMs ?? BLOCKED_TTL_MS });
   const claimed = boundedCache<string, true>({ max: LIMIT });
-  const reports = boundedCache<string, unknown>({ max: LIMIT, ttlMs: o.reportTtlMs ?? REPORT_TTL_MS });
+  const reports = boundedCache<string, unknown>({ max: LIMIT, ttlMs: options.reportTtlMs ?? REPORT_TTL_MS });
   const claimKey = (userId: string, month: string, taxNumber: string) => `${userId}|${month}|${taxNumber}`;
   // Without the event (another process changed the list) a change is seen within the blocked TTL.
-  const stopListening = o.events?.on('blocked-ids-changed', ({ taxNumber }) => {
+  const stopListening = options.events?.on('blocked-ids-changed', ({ taxNumber }) => {
     if (taxNumber) blocked.delete(taxNumber);
     else blocked.clear();
   });

@@ -5,8 +5,8 @@ import { createArcaClient } from '../../integrations/arca/client';
 import { createWsaa, memoryTicketStore } from '../../integrations/arca/wsaa';
 import { createBcraClient } from '../../integrations/bcra/client';
 import { createHttpClient } from '../../integrations/http';
-import { replayServer } from '../../integrations/replay-server';
-import { selfSignedCertificate } from '../../integrations/test-certs';
+import { replayServer } from '../../test/replay-server';
+import { selfSignedCertificate } from '../../test/certificates';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 
 /** The API on the live adapters, against local servers replaying BCRA and ARCA fixtures. */

@@ -11,18 +11,18 @@ import { createMailer, smtpTransport } from './mailer';
  */
 export function setUpMail(
   app: FastifyInstance,
-  o: { config: Config; db: Db; clock: () => Date; retryEveryMs?: number | undefined },
+  options: { config: Config; db: Db; clock: () => Date; retryEveryMs?: number | undefined },
 ) {
-  const repository = mailRepository(o.db);
+  const repository = mailRepository(options.db);
   const mailer = createMailer({
     repository,
-    transport: o.config.mail.smtpUrl ? smtpTransport(o.config.mail.smtpUrl) : undefined,
-    from: o.config.mail.from,
-    now: o.clock,
+    transport: options.config.mail.smtpUrl ? smtpTransport(options.config.mail.smtpUrl) : undefined,
+    from: options.config.mail.from,
+    now: options.clock,
     onError: (error, context) => app.log.error({ err: error }, context),
   });
-  if (mailer.delivers && o.retryEveryMs) {
-    const timer = setInterval(() => void mailer.deliverDue(), o.retryEveryMs);
+  if (mailer.delivers && options.retryEveryMs) {
+    const timer = setInterval(() => void mailer.deliverDue(), options.retryEveryMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

@@ -48,22 +48,22 @@ export interface MailerOptions {
  * attempt is retried later (RETRY_DELAYS_MS) and the user's request never waits for SMTP nor fails
  * because of it (ADR 0105).
  */
-export function createMailer(o: MailerOptions) {
+export function createMailer(options: MailerOptions) {
   const inFlight = new Set<Promise<void>>();
 
   const attempt = async (id: number) => {
-    const now = o.now();
-    const row = await o.repository.claim(id, now, CLAIM_LEASE_MS);
+    const now = options.now();
+    const row = await options.repository.claim(id, now, CLAIM_LEASE_MS);
     if (!row) return;
     try {
-      await o.transport!.send({
-        from: o.from,
+      await options.transport!.send({
+        from: options.from,
         to: row.recipient,
         subject: row.subject,
         text: row.text,
         html: row.html,
       });
-      await o.repository.markSent(row, o.now());
+      await options.repository.markSent(row, options.now());
     } catch (error) {
       await giveUpOrRetry(row, error);
     }
@@ -72,22 +72,26 @@ export function createMailer(o: MailerOptions) {
   const giveUpOrRetry = async (row: OutboxRow, error: unknown) => {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     if (row.attempts >= MAX_ATTEMPTS) {
-      await o.repository.markFailed(row, message);
-      o.onError(error, `mail ${row.id} not delivered after ${row.attempts} attempts`);
+      await options.repository.markFailed(row, message);
+      options.onError(error, `mail ${row.id} not delivered after ${row.attempts} attempts`);
       return;
     }
-    await o.repository.markRetry(row.id, message, new Date(o.now().getTime() + RETRY_DELAYS_MS[row.attempts - 1]!));
+    await options.repository.markRetry(
+      row.id,
+      message,
+      new Date(options.now().getTime() + RETRY_DELAYS_MS[row.attempts - 1]!),
+    );
   };
 
   const track = (work: Promise<void>) => {
-    const guarded = work.catch((error: unknown) => o.onError(error, 'mail delivery'));
+    const guarded = work.catch((error: unknown) => options.onError(error, 'mail delivery'));
     inFlight.add(guarded);
     void guarded.finally(() => inFlight.delete(guarded));
   };
 
   return {
     /** Whether mails are sent (SMTP_URL) or only kept in the outbox. */
-    delivers: o.transport !== undefined,
+    delivers: options.transport !== undefined,
 
     /**
      * Records the mail and starts its delivery without waiting for it. Never throws: a mail that cannot
@@ -95,20 +99,21 @@ export function createMailer(o: MailerOptions) {
      */
     async send(mail: NewMail): Promise<void> {
       try {
-        const row = await o.repository.insert(mail, o.transport ? 'pending' : 'outbox', o.now());
-        if (o.transport) track(attempt(row.id));
+        const row = await options.repository.insert(mail, options.transport ? 'pending' : 'outbox', options.now());
+        if (options.transport) track(attempt(row.id));
       } catch (error) {
-        o.onError(error, 'mail not recorded');
+        options.onError(error, 'mail not recorded');
       }
     },
 
     /** When the last mail of a kind went to an address, if at or after `since`. */
-    lastSentSince: (recipient: string, kind: string, since: Date) => o.repository.sentSince(recipient, kind, since),
+    lastSentSince: (recipient: string, kind: string, since: Date) =>
+      options.repository.sentSince(recipient, kind, since),
 
     /** Delivers the pending mails that are due (the retry timer calls it; tests call it with their clock). */
     async deliverDue(): Promise<void> {
-      if (!o.transport) return;
-      for (const id of await o.repository.due(o.now(), 50)) track(attempt(id));
+      if (!options.transport) return;
+      for (const id of await options.repository.due(options.now(), 50)) track(attempt(id));
       await this.settle();
     },
 
@@ -118,7 +123,7 @@ export function createMailer(o: MailerOptions) {
     },
 
     /** Drops mails past the retention period. */
-    purgeOld: () => o.repository.purge(new Date(o.now().getTime() - OUTBOX_RETENTION_MS)),
+    purgeOld: () => options.repository.purge(new Date(options.now().getTime() - OUTBOX_RETENTION_MS)),
   };
 }
 export type Mailer = ReturnType<typeof createMailer>;

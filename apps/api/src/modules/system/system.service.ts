@@ -32,7 +32,7 @@ import type { AuditRepository } from '../../lib/audit';
 import type { BlacklistRepository } from './blacklist.repository';
 import type { ErrorListFilter, SystemErrorsRepository } from './errors.repository';
 import type { ReportsRepository } from './reports.repository';
-import type { SystemUsersRepository, UserListFilter } from './users.repository';
+import type { SystemUsersRepository, UserListFilter } from './system-users.repository';
 
 export interface Actor {
   userId: string;

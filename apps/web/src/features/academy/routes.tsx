@@ -7,7 +7,8 @@ import es from './i18n/es.json';
 
 /**
  * Financial education (the academy): we require a signed-in user ('free'), as for the rest of the
- * product (docs/product.md §2).
+ * product (docs/product.md §2). The first-visit survey '¡Queremos conocerte!' belongs here too (its API
+ * lives in the academy module, GET /ai and POST /ai); the app mounts `SurveyHost` once, outside the routes.
  */
 export const academyFeature: FeatureDefinition = {
   namespace: 'academy',
@@ -34,3 +35,5 @@ export const academyFeature: FeatureDefinition = {
     },
   ],
 };
+
+export { SurveyHost } from './survey/survey-host';

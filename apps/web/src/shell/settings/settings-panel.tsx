@@ -162,35 +162,35 @@ export function SettingsPanel() {
           label={t('settings.layoutStyle')}
           value={layout.style}
           options={LAYOUT_STYLES}
-          optionLabel={(o) => t(`settings.layoutStyles.${o}`)}
+          optionLabel={(option) => t(`settings.layoutStyles.${option}`)}
           onChange={(style) => update((s) => ({ ...s, layout: layoutPreset(style, s.layout) }))}
         />
         <Choice
           label={t('settings.mode')}
           value={layout.mode}
           options={['fullwidth', 'boxed'] as const}
-          optionLabel={(o) => t(`settings.modes.${o}`)}
+          optionLabel={(option) => t(`settings.modes.${option}`)}
           onChange={(mode) => setLayout({ mode })}
         />
         <Choice
           label={t('settings.scroll')}
           value={layout.scroll}
           options={['body', 'content'] as const}
-          optionLabel={(o) => t(`settings.scrolls.${o}`)}
+          optionLabel={(option) => t(`settings.scrolls.${option}`)}
           onChange={(scroll) => setLayout({ scroll })}
         />
         <Choice
           label={t('settings.navbarPosition')}
           value={layout.navbar.position}
           options={['left', 'right'] as const}
-          optionLabel={(o) => t(`settings.sides.${o}`)}
+          optionLabel={(option) => t(`settings.sides.${option}`)}
           onChange={(position) => setLayout({ navbar: { ...layout.navbar, position } })}
         />
         <Choice
           label={t('settings.toolbarPosition')}
           value={layout.toolbar.position}
           options={['above', 'below'] as const}
-          optionLabel={(o) => t(`settings.toolbarPositions.${o}`)}
+          optionLabel={(option) => t(`settings.toolbarPositions.${option}`)}
           onChange={(position) => setLayout({ toolbar: { ...layout.toolbar, position } })}
         />
         <Toggle
@@ -220,14 +220,14 @@ export function SettingsPanel() {
           label={t('settings.menuVariant')}
           value={settings.menuVariant}
           options={MENU_VARIANTS}
-          optionLabel={(o) => t(`settings.menuVariants.${o}`)}
+          optionLabel={(option) => t(`settings.menuVariants.${option}`)}
           onChange={(menuVariant) => update((s) => ({ ...s, menuVariant }))}
         />
         <Choice
           label={t('settings.direction')}
           value={settings.direction}
           options={['ltr', 'rtl'] as const}
-          optionLabel={(o) => t(`settings.directions.${o}`)}
+          optionLabel={(option) => t(`settings.directions.${option}`)}
           onChange={(direction) => update((s) => ({ ...s, direction }))}
         />
         <Toggle

@@ -31,7 +31,7 @@ export function ShortcutsBar({ items }: { items: readonly NavItem[] }) {
   const menuId = useId();
   if (!user) return null;
   const shortcuts = user.info.shortcuts ?? [];
-  const starred = shortcuts.flatMap((path) => options.filter((o) => o.path === path));
+  const starred = shortcuts.flatMap((path) => options.filter((option) => option.path === path));
 
   return (
     <Box

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { FUND_OBJECTIVES, type FundObjective } from '@tirr/domain';
 import { ChoiceCard } from './choice-card';
 
-export function ObjectiveStep({ value, onChange }: { value?: FundObjective; onChange: (o: FundObjective) => void }) {
+export function ObjectiveStep({
+  value,
+  onChange,
+}: {
+  value?: FundObjective;
+  onChange: (options: FundObjective) => void;
+}) {
   const { t } = useTranslation('funds');
   return (
     <Box data-tour="fci-objective">

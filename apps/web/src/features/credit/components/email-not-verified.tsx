@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import { ACCOUNT_ERROR_CODES } from '@tirr/contracts';
+import { isApiError } from '../../../shared/api/api-error';
+import { useSession } from '../../../shared/auth/session';
+import { useResendVerification } from '../api/verification';
+
+/** What the resend answered, as a line in the panel. */
+function ResendOutcome({ resend }: { resend: ReturnType<typeof useResendVerification> }) {
+  const { t } = useTranslation('credit');
+  if (resend.isSuccess) return <Alert severity="success">{t('verify.sent', { email: resend.data.email })}</Alert>;
+  if (!resend.isError) return null;
+  const { error } = resend;
+  if (isApiError(error) && error.code === ACCOUNT_ERROR_CODES.alreadyVerified)
+    return <Alert severity="info">{t('verify.alreadyVerified')}</Alert>;
+  if (isApiError(error) && error.code === ACCOUNT_ERROR_CODES.verificationCooldown) {
+    const seconds = Number((error.envelope?.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds);
+    return (
+      <Alert severity="warning">{t('verify.cooldown', { seconds: Number.isFinite(seconds) ? seconds : 60 })}</Alert>
+    );
+  }
+  return <Alert severity="error">{t('verify.failed')}</Alert>;
+}
+
+/**
+ * Credit reports need a confirmed email (ADR 0106): says so, offers 'Reenviar email de confirmación'
+ * (built-in accounts) and, once the link was used, 'Ya lo confirmé' to try again.
+ */
+export function EmailNotVerified({ onConfirmed }: { onConfirmed?: () => void }) {
+  const { t, i18n } = useTranslation('credit');
+  const { user, config } = useSession();
+  const resend = useResendVerification();
+  const builtin = config?.provider !== 'external';
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }} data-testid="email-not-verified">
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <MarkEmailUnreadIcon color="warning" sx={{ fontSize: 40 }} aria-hidden />
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            {t('verify.title')}
+          </Typography>
+        </Stack>
+        <Typography>
+          {builtin
+            ? t('verify.text', { email: user?.email ?? '' })
+            : t('verify.external', { email: user?.email ?? '' })}
+        </Typography>
+        <ResendOutcome resend={resend} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {builtin ? (
+            <Button variant="contained" onClick={() => resend.mutate(i18n.language)} disabled={resend.isPending}>
+              {t('verify.resend')}
+            </Button>
+          ) : null}
+          {onConfirmed ? (
+            <Button variant="outlined" onClick={onConfirmed}>
+              {t('verify.confirmed')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

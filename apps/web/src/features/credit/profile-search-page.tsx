@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../shared/auth/session';
+import { TaxIdSearch } from '../../shared/profile-search/tax-id-search';
+import { hrefs } from '../../shared/routing/paths';
+import { BackButton } from './components/back-button';
+import { EmailNotVerified } from './components/email-not-verified';
+import { RecentReports } from './components/recent-reports';
+
+/** 'Buscar perfil' (docs/product.md §2): back arrow, the DNI/CUIT search with 'Reporte de {name}', 'Recientes'. */
+export function ProfileSearchPage() {
+  const { t } = useTranslation('credit');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <BackButton />
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+          {t('search.title')}
+        </Typography>
+      </Stack>
+      {/* Reports need a confirmed email (ADR 0106): said before the search, not only after it. */}
+      {user && !user.email_verified ? <EmailNotVerified /> : null}
+      <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+        <TaxIdSearch
+          mode="report"
+          autoFocus
+          onAction={(identity) => void navigate(hrefs.profileReport(identity.taxId))}
+        />
+      </Paper>
+      <RecentReports />
+    </Stack>
+  );
+}

@@ -1,0 +1,199 @@
+import { lazy, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import { ACCOUNT_ERROR_CODES, CREDIT_ERROR_CODES, type CreditReport } from '@tirr/contracts';
+import { formatCuit } from '@tirr/domain';
+import { isApiError, type ApiError } from '../../shared/api/api-error';
+import { loadContracts } from '../../shared/api/contract-schema';
+import { notify } from '../../shared/notify/notify-store';
+import { useAfterPaint } from '../../shared/ui/use-after-paint';
+import { useCreditReport, useLastPeriods, useRegistryDetails } from './api/credit-api';
+import { downloadReportPdf } from './api/report-pdf';
+import { BackButton, useBackToCredits } from './components/back-button';
+import { EmailNotVerified } from './components/email-not-verified';
+import { GeneralData } from './report/general-data';
+import { PortfolioStatus } from './report/portfolio-status';
+import { QuotaExceeded } from './report/quota-exceeded';
+import { ScoreSection } from './report/score-section';
+import { BasicSummary, MaxSituation, RejectedChecksSummary, TotalDebt } from './report/summary-sections';
+
+const loadBelowTheFold = () => import('./report/below-the-fold');
+const BelowTheFold = lazy(() => loadBelowTheFold().then((m) => ({ default: m.BelowTheFold })));
+const ReportTour = lazy(() => loadBelowTheFold().then((m) => ({ default: m.ReportTour })));
+
+/** What to tell the user when the report cannot load (docs/product.md §8): the server's message, the error, or a default. */
+function failureMessage(error: unknown): string | null {
+  if (isApiError(error)) return error.envelope?.message ?? error.message ?? null;
+  return null;
+}
+
+/** docs/product.md §4 'Report request' failure: back one page and the message (the quota has its own screen). */
+function useFailureHandling(error: unknown) {
+  const goBack = useBackToCredits();
+  const { t } = useTranslation('credit');
+  const handledRef = useRef<unknown>(null);
+  // The quota and an unconfirmed email have screens of their own.
+  const ownScreen =
+    isApiError(error) &&
+    (error.code === CREDIT_ERROR_CODES.quotaExceeded || error.code === ACCOUNT_ERROR_CODES.emailNotVerified);
+  useEffect(() => {
+    if (!error || ownScreen || handledRef.current === error) return;
+    handledRef.current = error;
+    // 401 and 5xx already show the session-expired or the 500 screen.
+    if (isApiError(error) && error.handled && (error.status === 401 || error.status >= 500)) return;
+    if (!(isApiError(error) && error.handled))
+      notify({ message: failureMessage(error) ?? t('report.problem'), variant: 'error' });
+    goBack();
+  }, [error, ownScreen, goBack, t]);
+}
+
+function ReportView({ report }: { report: CreditReport }) {
+  const { t } = useTranslation('credit');
+  const details = useRegistryDetails(report.taxNumber, true);
+  const periods = useLastPeriods(true);
+  const [entity, setEntity] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  // The header and the first cards paint first; the sections below them follow in the next frame.
+  const belowTheFold = useAfterPaint();
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadReportPdf(report.taxNumber);
+    } catch (error) {
+      // The server's reason when it gave one (docs/product.md §8), else the generic problem.
+      notify({ message: (isApiError(error) && error.envelope?.message) || t('report.problem'), variant: 'error' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <BackButton />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ fontWeight: 700, fontSize: { xs: '1.4rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+            >
+              {report.identity.name}
+            </Typography>
+            <Typography color="text.secondary">
+              {t('report.subtitle', { taxNumber: formatCuit(report.taxNumber) })}
+              {periods.data ? ` · ${t('report.lastPeriod', { period: periods.data.lastPeriod })}` : ''}
+            </Typography>
+          </Box>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <PortfolioStatus taxNumber={report.taxNumber} />
+          {report.source === 'offline' ? (
+            <Chip size="small" color="info" variant="outlined" label={t('report.demoData')} />
+          ) : null}
+          <Button
+            variant="contained"
+            startIcon={downloading ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
+            onClick={() => void download()}
+            disabled={downloading}
+          >
+            {t('report.downloadPdf')}
+          </Button>
+        </Stack>
+      </Stack>
+      {report.notices.map((notice) => (
+        <Alert key={notice.code} severity={notice.code === 'NO_RECORDS' ? 'info' : 'warning'}>
+          {notice.message}
+        </Alert>
+      ))}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <GeneralData report={report} details={details.data ?? null} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <BasicSummary report={report} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <Stack spacing={2} sx={{ height: '100%' }}>
+            <MaxSituation report={report} />
+            <TotalDebt report={report} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <RejectedChecksSummary report={report} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <ScoreSection score={report.score} />
+        </Grid>
+        {belowTheFold ? (
+          <Suspense fallback={null}>
+            <BelowTheFold report={report} entity={entity} onEntityChange={setEntity} />
+          </Suspense>
+        ) : null}
+      </Grid>
+      {belowTheFold ? (
+        <Suspense fallback={null}>
+          <ReportTour />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** docs/product.md §6 with the quota's details (price, support mailbox), checked by the credit contracts (ADR 0122). */
+function QuotaScreen({ error }: { error: ApiError }) {
+  const details = use(loadContracts('credit')).quotaExceededDetails.safeParse(error.envelope?.details);
+  return details.success ? <QuotaExceeded details={details.data} /> : <Alert severity="warning">{error.message}</Alert>;
+}
+
+/** A profile's credit report (docs/product.md §2, §4 'Report request'). */
+export function ReportPage() {
+  const { t } = useTranslation('credit');
+  const { taxNumber = '' } = useParams();
+  const report = useCreditReport(taxNumber);
+  useFailureHandling(report.error);
+
+  if (report.isSuccess) return <ReportView report={report.data} />;
+  const { error } = report;
+  const withTitle = (content: ReactNode) => (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <BackButton />
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+          {t('report.title')}
+        </Typography>
+      </Stack>
+      {content}
+    </Stack>
+  );
+  if (isApiError(error) && error.code === CREDIT_ERROR_CODES.quotaExceeded) {
+    return withTitle(
+      <Suspense fallback={null}>
+        <QuotaScreen error={error} />
+      </Suspense>,
+    );
+  }
+  // Credit data needs a confirmed email (ADR 0106): the notice with 'Reenviar email de confirmación'.
+  if (isApiError(error) && error.code === ACCOUNT_ERROR_CODES.emailNotVerified && !report.isFetching)
+    return withTitle(<EmailNotVerified onConfirmed={() => void report.refetch()} />);
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }} role="status" aria-live="polite">
+      <CircularProgress />
+      <Typography color="text.secondary">{t('report.loading', { taxNumber: formatCuit(taxNumber) })}</Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CreditReport, DebtFlags } from '@tirr/contracts';
+import { formatDate, formatMoney } from '@tirr/domain';
+import { SectionCard } from './section-card';
+import { chequeEntity, sameEntity } from './rejected-checks';
+import { situacionColor, situacionKey } from './summary-sections';
+
+const ALL = '__all__';
+const FLAG_KEYS: Array<keyof DebtFlags> = [
+  'situacionJuridica',
+  'procesoJud',
+  'refinanciaciones',
+  'recategorizacionOblig',
+  'irrecDisposicionTecnica',
+  'enRevision',
+];
+
+/** Every entity of the report: current debts first, then those only in the history, then cheque banks. */
+export function entitiesOf(report: CreditReport): string[] {
+  const names = [...new Set([...report.debts.map((d) => d.entity), ...report.history.map((h) => h.entity)])];
+  for (const cheque of report.cheques) {
+    const name = chequeEntity(cheque);
+    if (!names.some((n) => sameEntity(n, name))) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * 'Selección por entidad' (tour anchor entity-selection): choose one entity or all; the chart, the
+ * current-debts table and the rejected-cheques table show the choice.
+ */
+export function EntitySelection({
+  report,
+  entity,
+  onChange,
+}: {
+  report: CreditReport;
+  entity: string | null;
+  onChange: (entity: string | null) => void;
+}) {
+  const { t } = useTranslation('credit');
+  const debts = report.debts.filter((d) => entity === null || d.entity === entity);
+  return (
+    <SectionCard tour="entity-selection" title={t('report.entities.title')}>
+      <TextField
+        select
+        size="small"
+        label={t('report.entities.select')}
+        value={entity ?? ALL}
+        onChange={(event) => onChange(event.target.value === ALL ? null : event.target.value)}
+        sx={{ minWidth: { xs: '100%', sm: 320 }, mb: 2 }}
+      >
+        <MenuItem value={ALL}>{t('report.entities.all')}</MenuItem>
+        {entitiesOf(report).map((name) => (
+          <MenuItem key={name} value={name}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {debts.length === 0 ? (
+        <Typography color="text.secondary">{t('report.entities.noDebts')}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('report.entities.tableLabel')} data-testid="debts-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('report.entities.entity')}</TableCell>
+                <TableCell>{t('report.entities.situacion')}</TableCell>
+                <TableCell align="right">{t('report.entities.amount')}</TableCell>
+                <TableCell align="right">{t('report.entities.daysPastDue')}</TableCell>
+                <TableCell>{t('report.entities.flags')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {debts.map((debt) => (
+                <TableRow key={debt.entity}>
+                  <TableCell sx={{ minWidth: 140 }}>{debt.entity}</TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Chip size="small" color={situacionColor(debt.situacion)} label={debt.situacion || '—'} />
+                      <span>{t(situacionKey(report.identity.personType, debt.situacion, true))}</span>
+                    </Stack>
+                    {debt.sinceSituacion1 ? (
+                      <Typography variant="caption" color="text.secondary">
+                        {t('report.entities.since', { date: formatDate(debt.sinceSituacion1) })}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(debt.amount)}
+                  </TableCell>
+                  <TableCell align="right">{debt.daysPastDue ?? '—'}</TableCell>
+                  <TableCell>
+                    {FLAG_KEYS.filter((key) => debt.flags[key])
+                      .map((key) => t(`report.flags.${key}`))
+                      .join(', ') || '—'}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </SectionCard>
+  );
+}

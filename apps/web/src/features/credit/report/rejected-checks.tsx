@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { RejectedCheque } from '@tirr/contracts';
+import { formatDate, formatMoney } from '@tirr/domain';
+import { SectionCard } from './section-card';
+
+/** docs/product.md §9: page sizes 5, 10, 25, All. */
+const PAGE_SIZES = [5, 10, 25, -1];
+
+/** An entity name as BCRA writes it in debts and in the cheques entity list (case and spacing aside). */
+export const sameEntity = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
+
+/** The name a cheque's entity is selected by: its name from the entity list, else its code. */
+export const chequeEntity = (cheque: RejectedCheque) => cheque.entityName ?? String(cheque.entityCode);
+
+/**
+ * 'Cheques rechazados' (tour anchor rejected-checks): newest first, with the docs/product.md §8 reason labels; only
+ * the selected entity's cheques when one is chosen in 'Selección por entidad'.
+ */
+export function RejectedChecks({ cheques, entity = null }: { cheques: RejectedCheque[]; entity?: string | null }) {
+  const { t } = useTranslation('credit');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(5);
+  const [shownEntity, setShownEntity] = useState(entity);
+  if (shownEntity !== entity) {
+    setShownEntity(entity);
+    setPage(0);
+  }
+  const sorted = cheques
+    .filter((c) => entity === null || sameEntity(chequeEntity(c), entity))
+    .sort((a, b) => b.rejectedAt.localeCompare(a.rejectedAt));
+  const rows = size === -1 ? sorted : sorted.slice(page * size, page * size + size);
+
+  return (
+    <SectionCard tour="rejected-checks" title={t('report.cheques.title')}>
+      {entity !== null && cheques.length > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="cheques-filter">
+          {t('report.cheques.filtered', { entity })}
+        </Typography>
+      ) : null}
+      {sorted.length === 0 ? (
+        <Typography color="text.secondary">
+          {entity !== null && cheques.length > 0
+            ? t('report.cheques.emptyForEntity', { entity })
+            : t('report.cheques.empty')}
+        </Typography>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label={t('report.cheques.title')} data-testid="cheques-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('report.cheques.rejectedAt')}</TableCell>
+                  <TableCell>{t('report.cheques.number')}</TableCell>
+                  <TableCell>{t('report.cheques.entity')}</TableCell>
+                  <TableCell align="right">{t('report.cheques.amount')}</TableCell>
+                  <TableCell>{t('report.cheques.reason')}</TableCell>
+                  <TableCell>{t('report.cheques.status')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((cheque) => (
+                  <TableRow key={`${cheque.entityCode}-${cheque.number}-${cheque.rejectedAt}`}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(cheque.rejectedAt)}</TableCell>
+                    <TableCell>{cheque.number}</TableCell>
+                    <TableCell sx={{ minWidth: 140 }}>{cheque.entityName ?? cheque.entityCode}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(cheque.amount)}
+                    </TableCell>
+                    <TableCell>{t(`report.cheques.reasons.${cheque.reason}`)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {cheque.paidAt ? (
+                        <Chip
+                          size="small"
+                          color="success"
+                          variant="outlined"
+                          label={t('report.cheques.paid', { date: formatDate(cheque.paidAt) })}
+                        />
+                      ) : (
+                        <Chip size="small" color="error" variant="outlined" label={t('report.cheques.unpaid')} />
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={sorted.length}
+            page={size === -1 ? 0 : page}
+            rowsPerPage={size}
+            rowsPerPageOptions={PAGE_SIZES.map((value) =>
+              value === -1 ? { value, label: t('report.cheques.all') } : value,
+            )}
+            onPageChange={(_, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setSize(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={t('report.cheques.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('report.cheques.displayed', { from, to, count })}
+          />
+        </>
+      )}
+    </SectionCard>
+  );
+}
