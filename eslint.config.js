@@ -1,4 +1,4 @@
-// ESLint flat config. Besides the usual rules, `tirr/boundaries` (tools/eslint/boundaries.js)
+// ESLint flat config. Besides the usual rules, `tirr/boundaries` (tools/eslint/boundaries.js, in the local plugin tools/eslint/plugin.js)
 // enforces the dependency direction of docs/architecture.md §2: domain imports nothing,
 // contracts only zod and domain, the web shell never imports a feature, features never import each
 // other, shared/ is a leaf, web never imports server code, the API never imports React, API modules
@@ -7,7 +7,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import tirr from './tools/eslint/boundaries.js';
+import tirr from './tools/eslint/plugin.js';
 
 const WEB_FETCH = 'Requests go through the API client (api.get/post/…/file in shared/api/client.ts, ADR 0122).';
 
