@@ -1,8 +1,12 @@
-// ESLint flat config. Besides the usual rules, `tirr/boundaries` (tools/eslint/boundaries.js, in the local plugin tools/eslint/plugin.js)
-// enforces the dependency direction of docs/architecture.md §2: domain imports nothing,
-// contracts only zod and domain, the web shell never imports a feature, features never import each
-// other, shared/ is a leaf, web never imports server code, the API never imports React, API modules
-// never import each other.
+// ESLint flat config. Besides the usual rules:
+// - `tirr/boundaries` (tools/eslint/boundaries.js) enforces the dependency direction of docs/architecture.md §2:
+//   domain imports nothing, contracts only zod and domain, the web shell never imports a feature, features never
+//   import each other, shared/ is a leaf, web never imports server code, the API never imports React, API modules
+//   never import each other.
+// - Lint that knows types (ADR 0130): every linted file belongs to a tsconfig, read through typescript-eslint's
+//   project service, so `@typescript-eslint/no-floating-promises` (a promise nobody awaits, catches or marks `void`)
+//   and `@typescript-eslint/no-misused-promises` (a promise where a condition or a void callback is expected) are
+//   errors.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -28,11 +32,20 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { tirr },
-    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+      // Each file is type-checked with the tsconfig that includes it (the nearest one): packages/*, apps/*, e2e,
+      // bench and scripts have their own, the root one holds eslint.config.js, vitest.config.ts and tools/.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       'tirr/boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -17,4 +17,9 @@ app.get(
     reply.type('application/json').send(bodyOf(Math.min(Number(request.params.bytes) || 0, 5_000_000))),
 );
 await app.listen({ port, host: '127.0.0.1' });
-process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+process.on('SIGTERM', () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});

@@ -21,7 +21,7 @@ export async function replayServer(handler: (request: ReplayRequest) => ReplayAn
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
+    req.on('end', () => {
       const request = {
         method: req.method ?? 'GET',
         url: req.url ?? '/',
@@ -29,10 +29,17 @@ export async function replayServer(handler: (request: ReplayRequest) => ReplayAn
         headers: req.headers,
       };
       requests.push(request);
-      const answer = await handler(request);
-      if (answer.hang) return;
-      res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json; charset=utf-8' });
-      res.end(answer.body);
+      const reply = async () => {
+        const answer = await handler(request);
+        if (answer.hang) return;
+        res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json; charset=utf-8' });
+        res.end(answer.body);
+      };
+      // A handler that throws answers 500 with its message (the test sees it) instead of an unhandled rejection.
+      reply().catch((error: unknown) => {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(error instanceof Error ? error.message : String(error));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
