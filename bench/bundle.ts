@@ -2,14 +2,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machine, writeResult } from './lib/report';
-// @ts-expect-error plain ESM script without types
 import { BUDGET_KB, initialJavaScript } from '../scripts/check-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { files, totalKb } = initialJavaScript(path.join(root, 'apps/web/dist')) as {
-  files: { file: string; gzip: number }[];
-  totalKb: number;
-};
+const { files, totalKb } = initialJavaScript(path.join(root, 'apps/web/dist'));
 const lines = [
   '## Initial JavaScript',
   '',

@@ -39,7 +39,6 @@ async function coldStart(): Promise<number> {
       DEMO_SEED: '1',
       DATA_SOURCES: 'offline',
       // A demo on production settings: offline data and payments allowed (ADR 0100), with a throw-away secrets key.
-      DEMO_MODE: '1',
       SECRETS_KEY: randomBytes(32).toString('base64'),
     },
     stdio: 'ignore',

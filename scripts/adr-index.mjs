@@ -31,8 +31,10 @@ export function readAdrs(dir = decisions) {
       if (!heading || blank !== '' || !line) {
         throw new Error(`${file}: the header must be '# NNNN. Title', a blank line, 'Date: YYYY-MM-DD · Status: …'`);
       }
-      if (heading[1] !== file.slice(0, 4)) throw new Error(`${file}: the heading says ADR ${heading[1]}`);
-      return { number: heading[1], file, title: heading[2], date: line[1], status: line[2] };
+      const [, number = '', adrTitle = ''] = heading;
+      const [, date = '', adrStatus = ''] = line;
+      if (number !== file.slice(0, 4)) throw new Error(`${file}: the heading says ADR ${number}`);
+      return { number, file, title: adrTitle, date, status: adrStatus };
     });
 }
 
@@ -48,7 +50,11 @@ export function adrIndex(adrs = readAdrs()) {
   return ['| ADR | Title | Date | Status |', '| --- | --- | --- | --- |', ...rows.map((r) => r.text)].join('\n');
 }
 
-/** docs/decisions/README.md with its index section replaced by `index`. */
+/**
+ * docs/decisions/README.md with its index section replaced by `index`.
+ * @param {string} readme
+ * @param {string} index
+ */
 export function withIndex(readme, index) {
   const at = readme.indexOf(`\n${HEADING}\n`);
   if (at < 0) throw new Error(`docs/decisions/README.md has no '${HEADING}' section`);

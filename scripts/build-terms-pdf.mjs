@@ -17,9 +17,17 @@ const GREY = rgb(0.4, 0.43, 0.48);
 // A fixed date keeps the file identical between runs.
 const DATE = new Date('2026-11-01T12:00:00Z');
 
-/** Blocks of the Markdown: { kind: 'h1' | 'h2' | 'p' | 'li', text }. */
+/** @typedef {{ kind: 'h1' | 'h2' | 'p' | 'li', text: string }} Block */
+
+/**
+ * Blocks of the Markdown.
+ * @param {string} markdown
+ * @returns {Block[]}
+ */
 function parse(markdown) {
+  /** @type {Block[]} */
   const blocks = [];
+  /** @type {string[]} */
   let paragraph = [];
   const flush = () => {
     if (paragraph.length) blocks.push({ kind: 'p', text: paragraph.join(' ') });
@@ -29,7 +37,7 @@ function parse(markdown) {
     const line = raw.trim();
     const heading = /^(#{1,2}) (.*)$/.exec(line);
     if (!line || heading || line.startsWith('- ')) flush();
-    if (heading) blocks.push({ kind: heading[1] === '#' ? 'h1' : 'h2', text: heading[2] });
+    if (heading) blocks.push({ kind: heading[1] === '#' ? 'h1' : 'h2', text: heading[2] ?? '' });
     else if (line.startsWith('- ')) blocks.push({ kind: 'li', text: line.slice(2) });
     else if (line) paragraph.push(line);
   }
@@ -37,7 +45,15 @@ function parse(markdown) {
   return blocks;
 }
 
+/**
+ * The text in lines no wider than `width` at this font and size.
+ * @param {string} text
+ * @param {import('pdf-lib').PDFFont} font
+ * @param {number} size
+ * @param {number} width
+ */
 function wrap(text, font, size, width) {
+  /** @type {string[]} */
   const lines = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
@@ -70,8 +86,10 @@ const STYLE = {
   li: { font: regular, size: 10.5, color: TEXT, before: 0, after: 3, indent: 14 },
 };
 
+/** @type {import('pdf-lib').PDFPage} */
 let page;
 let y = 0;
+/** @type {import('pdf-lib').PDFPage[]} */
 const pages = [];
 const newPage = () => {
   page = doc.addPage([PAGE.width, PAGE.height]);

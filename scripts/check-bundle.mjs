@@ -12,11 +12,17 @@ import { COMPILE_HINT, hasCompileHint } from './compile-hint.mjs';
 
 export const BUDGET_KB = 250;
 
+/**
+ * The entry script and the modules it preloads, largest first, with their gzip sizes.
+ * @param {string} distDir the built app (apps/web/dist)
+ */
 export function initialJavaScript(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const files = [
     ...new Set(
-      [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]),
+      [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
+        (m) => /** @type {string} */ (m[1]),
+      ),
     ),
   ];
   if (files.length === 0) throw new Error(`No scripts found in ${join(distDir, 'index.html')}`);
@@ -25,7 +31,10 @@ export function initialJavaScript(distDir) {
   return { files: sizes.sort((a, b) => b.gzip - a.gzip), totalKb };
 }
 
-/** The built scripts whose first line is not the compile hint. */
+/**
+ * The built scripts whose first line is not the compile hint.
+ * @param {string} distDir the built app (apps/web/dist)
+ */
 export function scriptsWithoutCompileHint(distDir) {
   const assets = join(distDir, 'assets');
   return readdirSync(assets)

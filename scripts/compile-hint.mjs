@@ -5,12 +5,18 @@
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The script with the hint on its first line. */
+/**
+ * The script with the hint on its first line.
+ * @param {string} code
+ */
 export function withCompileHint(code) {
   return `${COMPILE_HINT}\n${code}`;
 }
 
-/** Whether the script's first line is the hint. */
+/**
+ * Whether the script's first line is the hint.
+ * @param {string} code
+ */
 export function hasCompileHint(code) {
   return code.startsWith(`${COMPILE_HINT}\n`);
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
 
 const apiPort = process.env.PORT ?? '3000';
 const webPort = process.env.WEB_PORT ?? '5173';
@@ -29,6 +29,7 @@ const children = [
 ];
 
 let stopping = false;
+/** @param {number | string | undefined} code the exit code */
 function stop(code) {
   if (stopping) return;
   stopping = true;

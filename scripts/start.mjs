@@ -6,8 +6,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const at = (...parts) => path.join(root, ...parts);
+const at = (/** @type {string[]} */ ...parts) => path.join(root, ...parts);
 
+/**
+ * The newest modification time of a file or of the files under a folder (0 when missing).
+ * @param {string} target
+ * @returns {number}
+ */
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);

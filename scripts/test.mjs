@@ -9,8 +9,18 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tirr-test-'));
 const totals = { passed: 0, failed: 0 };
+/** @type {string[]} */
 const suites = [];
 
+/** @typedef {{ passed: number, failed: number }} Count */
+
+/**
+ * Runs one command in the repository, its output on this terminal.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
@@ -19,6 +29,12 @@ function run(label, command, args, env = {}) {
   return { ok: result.status === 0, seconds };
 }
 
+/**
+ * A step that counts as one test: passed when the command exits 0.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
 function step(label, command, args) {
   const { ok, seconds } = run(label, command, args);
   totals[ok ? 'passed' : 'failed'] += 1;
@@ -26,6 +42,10 @@ function step(label, command, args) {
   return ok;
 }
 
+/**
+ * @param {string} file Vitest's JSON report
+ * @returns {Count | undefined}
+ */
 function countVitest(file) {
   if (!fs.existsSync(file)) return undefined;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -33,16 +53,32 @@ function countVitest(file) {
     passed: report.numPassedTests ?? 0,
     failed:
       (report.numFailedTests ?? 0) +
-      (report.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0).length,
+      (report.testResults ?? []).filter(
+        (/** @type {{ status: string, assertionResults?: unknown[] }} */ r) =>
+          r.status === 'failed' && (r.assertionResults ?? []).length === 0,
+      ).length,
   };
 }
 
+/**
+ * @param {string} file Playwright's JSON report
+ * @returns {Count | undefined}
+ */
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return undefined;
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
 }
 
+/**
+ * A test runner whose report's tests count one by one.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} reportFile
+ * @param {(file: string) => Count | undefined} count
+ * @param {Record<string, string>} [env]
+ */
 function tests(label, command, args, reportFile, count, env) {
   const { ok, seconds } = run(label, command, args, env);
   const counted = count(reportFile);

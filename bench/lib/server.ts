@@ -61,7 +61,6 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       DEMO_SEED: '1',
       DATA_SOURCES: 'offline',
       // A demo on production settings: offline data and payments allowed (ADR 0100), with a throw-away secrets key.
-      DEMO_MODE: '1',
       SECRETS_KEY: randomBytes(32).toString('base64'),
       CREDIT_RATE_LIMIT_PER_MINUTE: '0',
       ...env,

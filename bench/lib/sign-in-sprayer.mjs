@@ -15,6 +15,7 @@ const nextAddress = () => {
   addresses += 1;
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 };
+/** @type {Record<number, number>} */
 const statuses = {};
 
 async function start() {
@@ -31,7 +32,9 @@ async function start() {
     redirect: 'manual',
     headers: { 'x-forwarded-for': nextAddress() },
   });
-  const interaction = new URL(start.headers.get('location'), base).pathname;
+  const location = start.headers.get('location');
+  if (!location) throw new Error(`The provider answered ${start.status} without a redirect`);
+  const interaction = new URL(location, base).pathname;
   const cookie = start.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
@@ -39,6 +42,11 @@ async function start() {
   return { interaction, cookie };
 }
 
+/**
+ * One client posting sign-ins until the time is up.
+ * @param {number} n
+ * @param {{ interaction: string, cookie: string }} session
+ */
 async function client(n, { interaction, cookie }) {
   for (let i = 0; Date.now() < until; i++) {
     const response = await fetch(`${base}${interaction}/login`, {

@@ -3,7 +3,7 @@
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const rel = (abs) => path.relative(root, abs).split(path.sep).join('/');
+const rel = (/** @type {string} */ abs) => path.relative(root, abs).split(path.sep).join('/');
 
 const SERVER_ONLY = [
   /^@tirr\/api(\/|$)/,
@@ -26,10 +26,18 @@ const BROWSER_ONLY = [
   /^react-i18next/,
 ];
 
+/** @type {(file: string, dir: string) => boolean} */
 const within = (file, dir) => file === dir || file.startsWith(`${dir}/`);
+/** @type {(file: string, dir: string) => string | undefined} */
 const segmentAfter = (file, dir) => (within(file, dir) ? file.slice(dir.length + 1).split('/')[0] : undefined);
 
-/** Returns a message when `from` (repo-relative file) may not import `target`. */
+/**
+ * Returns a message when `from` (repo-relative file) may not import `target`.
+ * @param {string} from the importing file, repo-relative
+ * @param {string} specifier what it imports
+ * @param {string | undefined} target the imported file, repo-relative, for a relative specifier
+ * @returns {string | undefined}
+ */
 export function violation(from, specifier, target) {
   const isPackage = target === undefined;
   if (within(from, 'packages/domain/src') && !/\.test\.ts$/.test(from)) {
@@ -74,12 +82,14 @@ export function violation(from, specifier, target) {
   return undefined;
 }
 
-const rule = {
+/** @type {import('eslint').Rule.RuleModule} */
+export const boundaries = {
   meta: { type: 'problem', docs: { description: 'Architecture import boundaries' }, schema: [] },
   create(context) {
     const from = rel(context.filename);
-    const check = (node, source) => {
-      if (!source || typeof source.value !== 'string') return;
+    /** @param {import('estree').Expression | import('estree').Literal | null | undefined} source */
+    const check = (source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const specifier = source.value;
       const target = specifier.startsWith('.')
         ? rel(path.resolve(path.dirname(context.filename), specifier))
@@ -88,12 +98,10 @@ const rule = {
       if (message) context.report({ node: source, message });
     };
     return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : undefined),
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
     };
   },
 };
-
-export default { rules: { boundaries: rule } };

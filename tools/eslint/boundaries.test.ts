@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module without types
 import { violation } from './boundaries.js';
 
 const check = (from: string, specifier: string, target?: string) =>

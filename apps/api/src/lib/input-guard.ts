@@ -85,16 +85,17 @@ export function installInputGuard(app: FastifyInstance) {
  * Fastify's own errors before routing (`frameworkErrors`): a URL it cannot decode (`%ED%A0%80`, a lone
  * surrogate in UTF-8 form, or a broken escape) gets the API's envelope naming the path.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_BAD_URL') {
     const message = 'la URL tiene una codificación % inválida.';
-    return reply.code(400).send({
+    void reply.code(400).send({
       code: ERROR_CODES.validation,
       message: `path: ${message}`,
       details: [{ field: 'path', location: 'path', message }],
     } satisfies ErrorEnvelope);
+    return;
   }
-  return reply.code(error.statusCode ?? 400).send({
+  void reply.code(error.statusCode ?? 400).send({
     code: ERROR_CODES.validation,
     message: `request: ${error.message}`,
   } satisfies ErrorEnvelope);

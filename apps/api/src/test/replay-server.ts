@@ -59,7 +59,7 @@ export async function replayServer(replier: Replier) {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
+    req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const request: ReplayRequest = {
         method: req.method ?? 'GET',
@@ -70,10 +70,17 @@ export async function replayServer(replier: Replier) {
         headers: req.headers,
       };
       requests.push(request);
-      const answer = await replier(request);
-      if (answer.hang) return;
-      res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json; charset=utf-8' });
-      res.end(answer.body);
+      const reply = async () => {
+        const answer = await replier(request);
+        if (answer.hang) return;
+        res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json; charset=utf-8' });
+        res.end(answer.body);
+      };
+      // A replier that throws answers 500 with its message (the test sees it) instead of an unhandled rejection.
+      reply().catch((error: unknown) => {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(error instanceof Error ? error.message : String(error));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

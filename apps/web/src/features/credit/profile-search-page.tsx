@@ -26,11 +26,8 @@ export function ProfileSearchPage() {
       {/* Reports need a confirmed email (ADR 0106): said before the search, not only after it. */}
       {user && !user.email_verified ? <EmailNotVerified /> : null}
       <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-        <TaxIdSearch
-          mode="report"
-          autoFocus
-          onAction={(identity) => void navigate(hrefs.profileReport(identity.taxId))}
-        />
+        {/* Not focused on arrival: the heading and the email warning come first for a screen reader (ADR 0130). */}
+        <TaxIdSearch mode="report" onAction={(identity) => void navigate(hrefs.profileReport(identity.taxId))} />
       </Paper>
       <RecentReports />
     </Stack>

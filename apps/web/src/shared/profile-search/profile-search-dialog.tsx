@@ -36,6 +36,7 @@ export function ProfileSearchDialog({ open, onClose, onAdd }: ProfileSearchDialo
         {open ? (
           <TaxIdSearch
             mode="add"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern), not on page load
             autoFocus
             onAction={async (identity) => {
               await onAdd(identity);

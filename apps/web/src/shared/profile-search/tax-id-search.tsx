@@ -19,6 +19,7 @@ export interface TaxIdSearchProps {
   mode: 'report' | 'add';
   /** The button's action for the person found. */
   onAction: (identity: IdentityLookup) => void | Promise<void>;
+  /** Focus the field on mount: only where the user has just opened the search (a dialog), never on a page (ADR 0130). */
   autoFocus?: boolean;
   /** The API client (tests may pass their own). */
   client?: ApiClient;
@@ -71,6 +72,7 @@ export function TaxIdSearch({ mode, onAction, autoFocus = false, client }: TaxId
         value={maskTaxDigits(digits)}
         onChange={(event) => setDigits(taxDigits(event.target.value))}
         placeholder="20-12345678-6"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only set by the add dialog, when the user opens it
         autoFocus={autoFocus}
         autoComplete="off"
         error={message !== undefined}

@@ -55,7 +55,7 @@ export function ErrorFeedbackScreen({ created, waitForCreated, log, onBack }: Er
           {t('serverError.thanks')}
         </Typography>
       ) : (
-        <Stack component="form" spacing={2} onSubmit={submit} sx={{ width: '100%' }} noValidate>
+        <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} sx={{ width: '100%' }} noValidate>
           <Typography color="text.secondary">{t('serverError.text')}</Typography>
           <TextField
             label={t('serverError.feedbackLabel')}

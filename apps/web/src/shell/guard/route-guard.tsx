@@ -45,14 +45,15 @@ function Redirect({ kind }: { kind: 'login' | 'redirect' | 'welcome' }) {
     if (done.current) return;
     done.current = true;
     const here = `${location.pathname}${location.search}${location.hash}`;
+    // Navigation is fire-and-forget: the router shows the target (or its error screen) by itself.
     if (kind === 'welcome') {
-      navigate(PATHS.welcome, { replace: true });
+      void navigate(PATHS.welcome, { replace: true });
     } else if (kind === 'login') {
       rememberRedirect(here);
-      navigate(PATHS.login, { replace: true });
+      void navigate(PATHS.login, { replace: true });
     } else {
       const stored = consumeRedirect();
-      navigate(stored && stored !== here ? stored : PATHS.home, { replace: true });
+      void navigate(stored && stored !== here ? stored : PATHS.home, { replace: true });
     }
   }, [kind, location, navigate]);
 

@@ -62,6 +62,7 @@ export function MenuSearchBox({ items, onClose }: { items: readonly NavItem[]; o
       renderInput={(params) => (
         <TextField
           {...params}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the box exists only once the user opened the menu search
           autoFocus
           size="small"
           placeholder={t('search.placeholder')}

@@ -58,6 +58,7 @@ function NoteForm({
         size="small"
         label={t('quickPanel.noteForm.title')}
         slotProps={{ htmlInput: { maxLength: NOTE_LIMITS.title } }}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form appears when the user asks for a new note or an edit
         autoFocus
       />
       <FormTextField

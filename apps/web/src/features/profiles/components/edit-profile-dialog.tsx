@@ -82,6 +82,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: ProfileListIt
             label={t('portfolio.edit.group')}
             helperText={t('portfolio.edit.groupHelp')}
             slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.group } }}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern), not on page load
             autoFocus
           />
           <FormNumberField
