@@ -2,7 +2,7 @@
 // enforces the dependency direction of docs/architecture.md §2: domain imports nothing,
 // contracts only zod and domain, the web shell never imports a feature, features never import each
 // other, shared/ is a leaf, web never imports server code, the API never imports React, API modules
-// never import each other.
+// never import each other, the API's lib/ and db/ import no module.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
