@@ -15,7 +15,7 @@ import { IDP_TEXTS, languageOf, type IdpLanguage } from './i18n';
 import type { HashGate } from './hash-gate';
 import { passwordMessage } from './password-messages';
 import { newPasswordProblem } from './password-policy';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
 import { signInGuards, type SignInLimits } from './sign-in-limits';
 import { LOGOUT_SCRIPT, loginPage, messagePage, registerPage } from './views';
 
@@ -30,6 +30,8 @@ export interface IdentityProviderPluginOptions {
   signInLimits: SignInLimits;
   /** Every password hash of a request runs through it (ADR 0108). */
   hashGate: HashGate;
+  /** This app's password hashing: every hash of a request goes through the gate and this. */
+  passwords: PasswordHasher;
 }
 
 /** Errors of the interaction routes; a refusal may say when to come back. */
@@ -223,7 +225,7 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
         // One answer for an unknown email and a wrong password, after the same work (ADR 0106).
         const account = await accounts.findByEmail(form.email);
         const matches = await o.hashGate.run(async () =>
-          verifyPassword(form.password, account?.passwordHash ?? (await decoyHash())),
+          o.passwords.verify(form.password, account?.passwordHash ?? (await o.passwords.decoyHash())),
         );
         if (!account || !matches) return again({}, 401, t.invalidCredentials);
         return finishLogin(request, reply, account.id);
@@ -256,7 +258,11 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
         // A new and a known email get the same page after the same work: the password is hashed either
         // way, and the mail (confirmation link, or 'someone tried' to the owner) tells them apart (ADR 0106).
         await o.emails.register(
-          { email: form.email, name: form.name, passwordHash: await o.hashGate.run(() => hashPassword(form.password)) },
+          {
+            email: form.email,
+            name: form.name,
+            passwordHash: await o.hashGate.run(() => o.passwords.hash(form.password)),
+          },
           lang,
         );
         return reply.type('text/html').send(
@@ -269,6 +275,12 @@ export async function identityProviderPlugin(app: FastifyInstance, o: IdentityPr
       },
     );
 
-    accountRoutes(scope, { emails: o.emails, publicUrl: o.publicUrl, hashGate: o.hashGate, guards });
+    accountRoutes(scope, {
+      emails: o.emails,
+      publicUrl: o.publicUrl,
+      hashGate: o.hashGate,
+      passwords: o.passwords,
+      guards,
+    });
   });
 }
