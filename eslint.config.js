@@ -2,7 +2,7 @@
 // - `tirr/boundaries` (tools/eslint/boundaries.js) enforces the dependency direction of docs/architecture.md §2:
 //   domain imports nothing, contracts only zod and domain, the web shell never imports a feature, features never
 //   import each other, shared/ is a leaf, web never imports server code, the API never imports React, API modules
-//   never import each other.
+//   never import each other, the API's lib/ and db/ import no module.
 // - Lint that knows types (ADR 0130): every linted file belongs to a tsconfig, read through typescript-eslint's
 //   project service, so `@typescript-eslint/no-floating-promises` (a promise nobody awaits, catches or marks `void`)
 //   and `@typescript-eslint/no-misused-promises` (a promise where a condition or a void callback is expected) are

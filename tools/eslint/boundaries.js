@@ -78,6 +78,9 @@ export function violation(from, specifier, target) {
     const mod = segmentAfter(from, 'apps/api/src/modules');
     const other = !isPackage ? segmentAfter(target, 'apps/api/src/modules') : undefined;
     if (mod && other && other !== mod) return `API modules never import each other (${mod} → ${other}).`;
+    // lib/ and db/ are what the modules are built on: a type two of them need moves down, not up.
+    const ground = ['lib', 'db'].find((dir) => within(from, `apps/api/src/${dir}`));
+    if (ground && other && !/\.test\.ts$/.test(from)) return `${ground}/ imports no API module (${other}).`;
   }
   return undefined;
 }

@@ -33,6 +33,13 @@ describe('architecture import boundaries', () => {
     ['apps/web/src/features/credit/report-request/start-up.ts', 'node:crypto', undefined, /server code/],
     ['apps/api/src/app.ts', 'react', undefined, /React/],
     ['apps/api/src/modules/users/a.ts', '../logs/b', 'apps/api/src/modules/logs/b', /modules never import each other/],
+    [
+      'apps/api/src/lib/external-provider.ts',
+      '../modules/users/users.repository',
+      'apps/api/src/modules/users/users.repository',
+      /lib\/ imports no API module/,
+    ],
+    ['apps/api/src/db/seed.ts', '../modules/users/b', 'apps/api/src/modules/users/b', /db\/ imports no API module/],
   ])('%s importing %s is refused', (from, specifier, target, message) => {
     expect(check(from, specifier, target)).toMatch(message);
   });
@@ -47,6 +54,8 @@ describe('architecture import boundaries', () => {
     ['apps/web/src/app/router.tsx', '../features/credit/routes', 'apps/web/src/features/credit/routes'],
     ['apps/web/vite.config.ts', 'node:crypto', undefined],
     ['apps/api/src/app.ts', './modules/users/users.routes', 'apps/api/src/modules/users/users.routes'],
+    ['apps/api/src/modules/users/a.ts', '../../lib/profile-fields', 'apps/api/src/lib/profile-fields'],
+    ['apps/api/src/lib/errors.test.ts', '../modules/logs/b', 'apps/api/src/modules/logs/b'],
   ])('%s importing %s is allowed', (from, specifier, target) => {
     expect(check(from, specifier, target)).toBeUndefined();
   });

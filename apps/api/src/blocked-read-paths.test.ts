@@ -40,7 +40,7 @@ const balance = {
 };
 
 const finishedBatch = (id: string, role = 'premium') =>
-  untilBatchDone(async () => (await call('GET', `/batch/${id}`, role)).json());
+  untilBatchDone(t.app.events, id, async () => (await call('GET', `/batch/${id}`, role)).json());
 
 const refusedAsBlocked = (response: Awaited<ReturnType<typeof call>>, what: string) => {
   expect(response.statusCode, what).toBe(403);

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { openDatabase } from './db/client';
 import { freshPostgresDatabase } from './test/harness';
 import { signInOverHttp } from './test/http-sign-in';
 import { freePort } from './test/free-port';
+import { startServer } from './test/server-process';
 
 /**
  * Quality bars, 'Reliability': the server is killed (SIGKILL) during a burst of portfolio and balance
@@ -18,45 +18,27 @@ import { freePort } from './test/free-port';
  * way during a burst of reports, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL: every answered
  * report has its audit row (ADR 0103).
  */
-const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tirr-durability-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function start(port: number, database: Record<string, string> = { DATA_DIR: dataDir }): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...database,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      DEMO_SEED: '1',
-      CREDIT_RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: 'ignore',
+/** The server on `port` and the given database, ready (its banner printed). */
+async function start(port: number, database: Record<string, string> = { DATA_DIR: dataDir }) {
+  const server = startServer(port, {
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...database,
+    LOG_LEVEL: 'silent',
+    CREDIT_RATE_LIMIT_PER_MINUTE: '0',
   });
+  await server.ready();
+  return server;
 }
 
-async function waitReady(base: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    const ok = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become ready');
+/** A promise settled once `count()` is at least `target`: a burst's writers call `check()` after each answer. */
+function threshold(target: number, count: () => number) {
+  let reached!: () => void;
+  const promise = new Promise<void>((resolve) => (reached = resolve));
+  return { promise, check: () => count() >= target && reached() };
 }
-
-/** Resolves when the process has ended (by exit code or by signal). */
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
-  );
 
 /** Company CUITs (prefix 30) with a valid check digit, distinct per run. */
 function companyCuits(count: number, seed: number): string[] {
@@ -82,8 +64,7 @@ describe('durability', () => {
   it('every acknowledged portfolio and balance write survives a SIGKILL mid-burst, none half-written', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    let server = start(port);
-    await waitReady(base, server);
+    let server = await start(port);
     const token = await signInOverHttp(base, 'premium@tirr.demo');
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const send = (method: string, url: string, body: unknown) =>
@@ -96,6 +77,8 @@ describe('durability', () => {
 
     const ackedProfiles = new Set<string>();
     const ackedBalances = new Map<string, number>();
+    // Killed once a good number of writes were acknowledged, with others still in flight.
+    const enough = threshold(40, () => ackedProfiles.size + ackedBalances.size);
     let stop = false;
     const cuits = companyCuits(400, 1);
     const writers = Array.from({ length: 8 }, async (_, w) => {
@@ -104,6 +87,7 @@ describe('durability', () => {
           if (i % 2 === 0) {
             const response = await send('POST', '/profiles', { taxNumber: cuits[i] });
             if (response.status === 201) ackedProfiles.add(cuits[i]!);
+            enough.check();
           } else {
             const response = await send('POST', `/profiles/${anchorId}/balance`, {
               period: `P${i}`,
@@ -111,26 +95,23 @@ describe('durability', () => {
               parameters: amounts(i),
             });
             if (response.status === 201) ackedBalances.set(`P${i}`, i);
+            enough.check();
           }
         } catch {
           return; // the server is gone
         }
       }
     });
-    // Kill once a good number of writes were acknowledged, with others still in flight.
-    const deadline = Date.now() + 60_000;
-    while (ackedProfiles.size + ackedBalances.size < 40 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    server.kill('SIGKILL');
+    // (Or the writers ran out of work first: the count below says so.)
+    await Promise.race([enough.promise, Promise.all(writers)]);
+    server.child.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
-    await exited(server);
+    await server.exited;
     expect(ackedProfiles.size + ackedBalances.size).toBeGreaterThanOrEqual(40);
 
-    server = start(port);
+    server = await start(port);
     try {
-      await waitReady(base, server);
       const { items: profiles } = (await (await fetch(`${base}/api/v1/profiles`, { headers })).json()) as {
         items: { taxNumber: string; name: string }[];
       };
@@ -151,8 +132,8 @@ describe('durability', () => {
         expect(b.parameters).toMatchObject(amounts(Number(b.period.slice(1))));
       }
     } finally {
-      server.kill('SIGTERM');
-      await exited(server);
+      server.child.kill('SIGTERM');
+      await server.exited;
     }
   }, 240_000);
 
@@ -163,10 +144,10 @@ describe('durability', () => {
   async function reportsSurviveKill(database: Record<string, string>, seed: number) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = start(port, database);
-    await waitReady(base, server);
+    const server = await start(port, database);
     const token = await signInOverHttp(base, 'premium@tirr.demo');
     const answered = new Set<string>();
+    const enough = threshold(150, () => answered.size);
     let stop = false;
     const cuits = companyCuits(3000, seed);
     const clients = Array.from({ length: 8 }, async (_, c) => {
@@ -177,17 +158,17 @@ describe('durability', () => {
           });
           if (response.status === 200) answered.add(cuits[i]!);
           else await response.arrayBuffer();
+          enough.check();
         } catch {
           return; // the server is gone
         }
       }
     });
-    const deadline = Date.now() + 60_000;
-    while (answered.size < 150 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-    server.kill('SIGKILL');
+    await Promise.race([enough.promise, Promise.all(clients)]);
+    server.child.kill('SIGKILL');
     stop = true;
     await Promise.all(clients);
-    await exited(server);
+    await server.exited;
     expect(answered.size).toBeGreaterThanOrEqual(150);
 
     const db = await openDatabase(database.DATABASE_URL ? { databaseUrl: database.DATABASE_URL } : { dataDir });

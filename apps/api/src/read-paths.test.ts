@@ -41,7 +41,7 @@ async function audited(userId: string, taxNumber: string): Promise<Record<string
 }
 
 const finishedBatch = (id: string, role = 'premium') =>
-  untilBatchDone(async () => (await call('GET', `/batch/${id}`, role)).json());
+  untilBatchDone(t.app.events, id, async () => (await call('GET', `/batch/${id}`, role)).json());
 
 describe("a minor is 'no disponible' on every read path (ADR 0102)", () => {
   const minor = DEMO_CASES.minorCuil;

@@ -4,7 +4,7 @@ import type { AccountEmails } from './account-emails';
 import type { HashGate } from './hash-gate';
 import { confirmEmailPage, forgotPasswordPage, noticePage, resetPasswordPage } from './account-views';
 import { IDP_TEXTS, languageOf, type IdpLanguage } from './i18n';
-import { hashPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
 import { passwordMessage } from './password-messages';
 import { newPasswordProblem } from './password-policy';
 import type { SignInGuards } from './sign-in-limits';
@@ -14,6 +14,7 @@ export interface AccountRoutesOptions {
   publicUrl: string;
   /** The new password of a reset is hashed through the provider's gate (ADR 0108). */
   hashGate: HashGate;
+  passwords: PasswordHasher;
   /** Per-client limits of the posts that send a mail or hash a password (ADR 0108). */
   guards: SignInGuards;
 }
@@ -131,7 +132,10 @@ export function accountRoutes(scope: FastifyInstance, options: AccountRoutesOpti
     if (Object.keys(fieldErrors).length > 0)
       return html(reply, resetPasswordPage({ lang, token: form.token, fieldErrors }), 400);
     if (
-      !(await options.emails.resetPassword(form.token, await options.hashGate.run(() => hashPassword(form.password))))
+      !(await options.emails.resetPassword(
+        form.token,
+        await options.hashGate.run(() => options.passwords.hash(form.password)),
+      ))
     )
       return gone();
     return html(

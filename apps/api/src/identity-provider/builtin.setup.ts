@@ -9,6 +9,7 @@ import type { Mailer } from '../modules/mail/mailer';
 import { accountEmails, type AccountEmails } from './account-emails';
 import { createHashGate, type HashGate } from './hash-gate';
 import type { ProviderKeys } from './keys';
+import { passwordHasher, type PasswordHasher } from './passwords';
 import { identityProviderPlugin } from './plugin';
 import { ACCESS_TOKEN_TTL, createBuiltinProvider } from './provider';
 import { SIGN_IN_LIMITS } from './sign-in-limits';
@@ -27,6 +28,8 @@ export async function mountBuiltinProvider(
     revocations: SessionRevocations;
     /** Tests inject one to read its figures; otherwise one gate per process. */
     hashGate?: HashGate | undefined;
+    /** Tests inject one to read its scrypt figures; otherwise one per app. */
+    passwords?: PasswordHasher | undefined;
   },
 ): Promise<Provider> {
   const { config } = options;
@@ -52,6 +55,7 @@ export async function mountBuiltinProvider(
     hashGate:
       options.hashGate ??
       createHashGate({ concurrency: config.passwordHashConcurrency, queue: 4 * config.passwordHashConcurrency }),
+    passwords: options.passwords ?? passwordHasher(),
   });
   return provider;
 }

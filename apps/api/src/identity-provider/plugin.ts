@@ -15,7 +15,7 @@ import { IDP_TEXTS, languageOf, type IdpLanguage } from './i18n';
 import type { HashGate } from './hash-gate';
 import { passwordMessage } from './password-messages';
 import { newPasswordProblem } from './password-policy';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
 import { signInGuards, type SignInLimits } from './sign-in-limits';
 import { LOGOUT_SCRIPT, loginPage, messagePage, registerPage } from './views';
 
@@ -30,6 +30,8 @@ export interface IdentityProviderPluginOptions {
   signInLimits: SignInLimits;
   /** Every password hash of a request runs through it (ADR 0108). */
   hashGate: HashGate;
+  /** This app's password hashing: every hash of a request goes through the gate and this. */
+  passwords: PasswordHasher;
 }
 
 /** Errors of the interaction routes; a refusal may say when to come back. */
@@ -223,7 +225,7 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
         // One answer for an unknown email and a wrong password, after the same work (ADR 0106).
         const account = await accounts.findByEmail(form.email);
         const matches = await options.hashGate.run(async () =>
-          verifyPassword(form.password, account?.passwordHash ?? (await decoyHash())),
+          options.passwords.verify(form.password, account?.passwordHash ?? (await options.passwords.decoyHash())),
         );
         if (!account || !matches) return again({}, 401, t.invalidCredentials);
         return finishLogin(request, reply, account.id);
@@ -259,7 +261,7 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
           {
             email: form.email,
             name: form.name,
-            passwordHash: await options.hashGate.run(() => hashPassword(form.password)),
+            passwordHash: await options.hashGate.run(() => options.passwords.hash(form.password)),
           },
           lang,
         );
@@ -273,6 +275,12 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
       },
     );
 
-    accountRoutes(scope, { emails: options.emails, publicUrl: options.publicUrl, hashGate: options.hashGate, guards });
+    accountRoutes(scope, {
+      emails: options.emails,
+      publicUrl: options.publicUrl,
+      hashGate: options.hashGate,
+      passwords: options.passwords,
+      guards,
+    });
   });
 }

@@ -1,5 +1,5 @@
 import type { Caller } from '../modules/users/users.service';
-import type { ProfileFields } from '../modules/users/users.repository';
+import type { ProfileFields } from '../lib/profile-fields';
 import { accountIdOf, type AccountsRepository } from './accounts.repository';
 
 /** The profile of a built-in account (what POST /users/me stores for its subject). */

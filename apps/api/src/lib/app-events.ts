@@ -1,7 +1,8 @@
 /**
- * The app's invalidation events (ADR 0124): a write that makes cached answers wrong emits one, and each
- * cache that holds such answers listens on its own app. Payloads are small JSON objects, so a later
- * implementation can carry them between instances (PostgreSQL LISTEN/NOTIFY) behind the same interface.
+ * The app's events (ADR 0124): a write that makes cached answers wrong emits one, and each cache that holds
+ * such answers listens on its own app; background work says when it moved (batch jobs), so whoever waits
+ * for it (a test) hears it instead of polling. Payloads are small JSON objects, so a later implementation
+ * can carry them between instances (PostgreSQL LISTEN/NOTIFY) behind the same interface.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -11,6 +12,10 @@ export interface AppEventMap {
   'user-changed': { user: string };
   /** A row of `blocked_cuits` was added or removed (no tax id: any of them). */
   'blocked-ids-changed': { taxNumber?: string };
+  /** Rows of a running batch job were stored with their outcome (its progress moved). */
+  'batch-progress': { jobId: string };
+  /** A batch job ended: every row has its outcome, and the job reads 'done'. */
+  'batch-done': { jobId: string };
 }
 
 export type AppEventName = keyof AppEventMap;
@@ -24,7 +29,7 @@ export interface AppEvents {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This app's invalidation events (ADR 0124). */
+    /** This app's events (ADR 0124). */
     events: AppEvents;
   }
 }

@@ -1,6 +1,6 @@
 import type { JWTPayload } from 'jose';
 import { z } from 'zod';
-import type { ProfileFields } from '../modules/users/users.repository';
+import type { ProfileFields } from './profile-fields';
 
 /** The parts of an OpenID provider's discovery document Tirr uses. */
 export interface DiscoveryDocument {

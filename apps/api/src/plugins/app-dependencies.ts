@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { HashGate } from '../identity-provider/hash-gate';
+import type { PasswordHasher } from '../identity-provider/passwords';
 import type { ProviderKeys } from '../identity-provider/keys';
 import type { SourcesWithoutPublications } from '../integrations';
 import type { MercadoPagoApi } from '../integrations/mercadopago/types';
@@ -27,6 +28,8 @@ export interface AppDependencies {
   mailRetryEveryMs?: number | undefined;
   /** The password-hashing gate of the built-in provider (tests inject one to read its figures). */
   hashGate?: HashGate | undefined;
+  /** The built-in provider's password hashing (tests inject one to read its scrypt figures). */
+  passwords?: PasswordHasher | undefined;
   /** The revocation list's maximum age and clock (tests advance the clock instead of waiting). */
   revocations?: Pick<SessionRevocationsOptions, 'maxAgeMs' | 'now'> | undefined;
 }

@@ -84,6 +84,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     rescore: (caller, taxNumber) => credit.freshReport(caller, taxNumber),
     budget: (userId, signal, onWait) => budget.wait(userId, signal, onWait),
     now: clock,
+    events: api.events,
     onError: (error) => api.log.error(error),
   });
   // Each monitoring run also recomputes the scores an older scorecard stored: the profiles' and then

@@ -83,6 +83,7 @@ export function installIdentity(app: FastifyInstance, context: AppContext) {
           emails,
           revocations,
           hashGate: context.hashGate,
+          passwords: context.passwords,
         });
       }
     },

@@ -14,6 +14,7 @@ import {
   type Permission,
   UNKNOWN_PREFIX_MESSAGE,
 } from '@tirr/domain';
+import type { AppEvents } from '../../lib/app-events';
 import { AppError, notFound } from '../../lib/errors';
 import type { BatchRepository, ItemOutcome, NewBatchItem, OutdatedItem } from './batch.repository';
 
@@ -49,6 +50,8 @@ export interface BatchServiceDeps {
   rescore?: (caller: BatchCaller, taxNumber: string) => Promise<CreditReport>;
   /** Lookups in flight at once, across every job of the process. */
   concurrency?: number;
+  /** The app's events: 'batch-progress' after rows of a job are stored, 'batch-done' when it ends. */
+  events?: Pick<AppEvents, 'emit'> | undefined;
   onError?: (error: unknown) => void;
 }
 
@@ -215,7 +218,10 @@ export function batchService(deps: BatchServiceDeps) {
       const flush = () => {
         const group = buffer;
         buffer = [];
-        writes = writes.then(async () => repository.finishItems(jobId, await audited(group)));
+        writes = writes.then(async () => {
+          await repository.finishItems(jobId, await audited(group));
+          if (group.length > 0) deps.events?.emit('batch-progress', { jobId });
+        });
         return writes;
       };
       await Promise.all(
@@ -243,7 +249,9 @@ export function batchService(deps: BatchServiceDeps) {
         break;
       }
     }
-    if (!stopping) await repository.finishJob(jobId);
+    if (stopping) return;
+    await repository.finishJob(jobId);
+    deps.events?.emit('batch-done', { jobId });
   }
 
   /** Starts a job in the background (once per process). */

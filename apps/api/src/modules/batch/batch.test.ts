@@ -30,7 +30,7 @@ const send = (method: 'POST' | 'GET', url: string, payload?: unknown, role = 'pr
   });
 
 const finished = (id: string, role = 'premium'): Promise<BatchJob> =>
-  untilBatchDone(async () => (await send('GET', `/batch/${id}`, undefined, role)).json() as BatchJob, 200);
+  untilBatchDone(t.app.events, id, async () => (await send('GET', `/batch/${id}`, undefined, role)).json() as BatchJob);
 
 describe('validateRows', () => {
   it('flags checksum, length, characters and duplicates per row', () => {
@@ -160,6 +160,11 @@ describe('resuming', () => {
     const looked: string[] = [];
     let inFlight = 0;
     let maxInFlight = 0;
+    // Each lookup is held until two are in flight, and one turn of the event loop more: the rows the
+    // limiter lets through start together (one setImmediate each, then only promises), so a limit of 3
+    // would have started the third by then (3 in flight), and a limit of 1 never gets two (a timeout).
+    let bothStarted!: () => void;
+    const twoInFlight = new Promise<void>((resolve) => (bothStarted = () => setImmediate(resolve)));
     const service = batchService({
       repository,
       concurrency: 2,
@@ -168,7 +173,8 @@ describe('resuming', () => {
         looked.push(taxNumber);
         inFlight++;
         maxInFlight = Math.max(maxInFlight, inFlight);
-        await new Promise((r) => setTimeout(r, 20));
+        if (inFlight === 2) bothStarted();
+        await twoInFlight;
         inFlight--;
         if (taxNumber === ids[3]) throw new AppError(503, 'UNAVAILABLE', 'Servicio no disponible.');
         return {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cuitCheckDigit } from '@tirr/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
+import { untilBatch, untilBatchDone } from '../../test/batch';
 
 let t: TestApp;
 /** The server clock runs with real time plus what a test adds (to reach the next minute's window). */
@@ -28,40 +29,42 @@ describe('rate limits on lookups and reports', () => {
 
   it('one budget per user across the credit routes and the batch rows: rows wait for it instead of failing', async () => {
     const admin = bearer((await signIn(t.app, 'admin@tirr.demo')).accessToken);
-    const ids = Array.from({ length: 5 }, (_, i) => cuit(`305300000${i}`));
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/batch',
-      headers: admin,
-      payload: { taxNumbers: ids },
-    });
-    expect(created.statusCode).toBe(201);
-    const job = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/v1/batch/${created.json().id}`, headers: admin })).json() as {
-        status: string;
-        processed: number;
-        items: { status: string }[];
-      };
-    // The batch spends the minute's 3 units…
-    let current = await job();
-    for (let i = 0; i < 400 && current.processed < 3; i++) {
-      await new Promise((r) => setTimeout(r, 50));
+    // A row over budget pauses on a timer before it looks at the clock again: faked (and nothing else), so
+    // the test moves it on instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const ids = Array.from({ length: 5 }, (_, i) => cuit(`305300000${i}`));
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/batch',
+        headers: admin,
+        payload: { taxNumbers: ids },
+      });
+      expect(created.statusCode).toBe(201);
+      const jobId = created.json().id as string;
+      const job = async () =>
+        (await t.app.inject({ method: 'GET', url: `/api/v1/batch/${jobId}`, headers: admin })).json() as {
+          status: string;
+          processed: number;
+          items: { status: string }[];
+        };
+      // The batch spends the minute's 3 units…
+      let current = await untilBatch(t.app.events, jobId, job, (j) => j.processed === 3);
+      // …so the same user's report is refused now, and the other rows are still waiting, not failed.
+      const report = await t.app.inject({ method: 'GET', url: `/api/v1/credit/${ids[0]}/report`, headers: admin });
+      expect(report.statusCode).toBe(429);
       current = await job();
-    }
-    expect(current.processed).toBe(3);
-    // …so the same user's report is refused now, and the other rows are still waiting, not failed.
-    const report = await t.app.inject({ method: 'GET', url: `/api/v1/credit/${ids[0]}/report`, headers: admin });
-    expect(report.statusCode).toBe(429);
-    current = await job();
-    expect(current.status).toBe('running');
-    expect(current.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'pending', 'pending']);
+      expect(current.status).toBe('running');
+      expect(current.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'pending', 'pending']);
 
-    // The next minute's window: the waiting rows go on and the job ends with every row found.
-    shiftMs += 61_000;
-    for (let i = 0; i < 400 && current.status !== 'done'; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      current = await job();
+      // The next minute's window: once the waiting rows look at the clock again they go on, and the job
+      // ends with every row found.
+      shiftMs += 61_000;
+      await vi.advanceTimersByTimeAsync(1000);
+      current = await untilBatchDone(t.app.events, jobId, job);
+      expect(current.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'done', 'done']);
+    } finally {
+      vi.useRealTimers();
     }
-    expect(current.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'done', 'done']);
   });
 });

@@ -2,15 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { UpdateUserInfoBody, UserInfo } from '@tirr/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { ProfileFields } from '../../lib/profile-fields';
 
 export type UserRow = typeof users.$inferSelect;
-
-export interface ProfileFields {
-  email?: string | undefined;
-  name?: string | undefined;
-  picture?: string | undefined;
-  emailVerified?: boolean | undefined;
-}
 
 export function usersRepository(db: Db) {
   return {

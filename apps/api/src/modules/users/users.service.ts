@@ -1,7 +1,8 @@
 import { displayRoleKey, effectiveRole, permissionsOf } from '@tirr/domain';
 import type { JWTPayload } from 'jose';
 import type { Me, UpdateUserInfoBody, UserInfo } from '@tirr/contracts';
-import type { ProfileFields, UserRow, UsersRepository } from './users.repository';
+import type { ProfileFields } from '../../lib/profile-fields';
+import type { UserRow, UsersRepository } from './users.repository';
 
 /** Where a subject comes from: the provider prefix ('tirr', 'auth0', 'google-oauth2'…). */
 export const originOf = (sub: string) => (sub.includes('|') ? sub.slice(0, sub.indexOf('|')) : 'oidc');

@@ -2,20 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { User, UserManager } from 'oidc-client-ts';
 import { renewTokens } from './token-renewal';
 
-/** A provider client whose stored user is `stored`; signinSilent stores a new one after a tick. */
-function fakeManager(stored: Partial<User> | null) {
+/**
+ * A provider client whose stored user is `stored`; signinSilent stores a new one once `renewed` settles
+ * (at once by default), so a test can hold a renewal in flight while another one asks.
+ */
+function fakeManager(stored: Partial<User> | null, renewed: Promise<unknown> = Promise.resolve()) {
   const calls = { signinSilent: 0 };
   const state = { stored };
+  let started = () => {};
+  const renewalStarted = new Promise<void>((resolve) => (started = resolve));
   const manager = {
     getUser: async () => state.stored as User | null,
     signinSilent: async () => {
       calls.signinSilent += 1;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      started();
+      await renewed;
       state.stored = { access_token: `renewed-${calls.signinSilent}`, expired: false, expires_in: 600 };
       return state.stored as User;
     },
   } as unknown as UserManager;
-  return { manager, calls, state };
+  return { manager, calls, state, renewalStarted };
 }
 
 const user = (token: string, expiresIn: number): Partial<User> => ({
@@ -32,8 +38,14 @@ describe('renewing the tokens', () => {
   });
 
   it('uses tokens another tab has just renewed instead of renewing again (a refresh token used twice ends the session)', async () => {
-    const { manager, calls } = fakeManager(user('old', 30));
-    const [first, second] = await Promise.all([renewTokens(manager), renewTokens(manager)]);
+    let finishRenewal = () => {};
+    const renewed = new Promise<void>((resolve) => (finishRenewal = resolve));
+    const { manager, calls, renewalStarted } = fakeManager(user('old', 30), renewed);
+    const both = Promise.all([renewTokens(manager), renewTokens(manager)]);
+    // The second tab asks while the first one's renewal is still in flight.
+    await renewalStarted;
+    finishRenewal();
+    const [first, second] = await both;
     expect(calls.signinSilent).toBe(1);
     expect(first?.access_token).toBe('renewed-1');
     expect(second?.access_token).toBe('renewed-1');

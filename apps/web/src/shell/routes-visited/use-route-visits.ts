@@ -32,7 +32,11 @@ export function useRouteVisits(): void {
       timer.current = null;
       const routesVisited = pending.current;
       pending.current = null;
-      if (routesVisited) void latest.current.save({ routesVisited });
+      if (!routesVisited) return;
+      // The next visit builds on what is saved now, even before the session shows it: otherwise a route
+      // change landing in between would save the older list and drop this batch.
+      latest.current = { ...latest.current, stored: routesVisited };
+      void latest.current.save({ routesVisited });
     };
     if (!signedIn || !route) return;
     pending.current = recordVisit(pending.current ?? latest.current.stored, route, new Date().toISOString());
