@@ -64,7 +64,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const http = () => createHttpClient({ source: 'ARCA', timeoutMs: 500, retries: 1, backoffMs: 1, minIntervalMs: 0 });
+// Signing and verifying the CMS costs CPU: a generous timeout, so a busy machine does not turn one login into two.
+const http = () => createHttpClient({ source: 'ARCA', timeoutMs: 5000, retries: 1, backoffMs: 1, minIntervalMs: 0 });
 function arca(store: TicketStore = memoryTicketStore()) {
   const wsaa = createWsaa({ url: `${server.url}/wsaa`, certPem, keyPem, http: http(), store });
   return createArcaClient({ url: `${server.url}/padron`, cuitRepresentada: '30712345671', wsaa, http: http() });
