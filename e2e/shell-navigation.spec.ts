@@ -4,6 +4,8 @@ import { heading, registerNewUser, savedInfo, signInVia } from './support';
 test('folding the navbar: 64 px, a hover opens it after 150 ms, leaving folds it back; kept after a reload', async ({
   page,
 }) => {
+  // Playwright's clock: time flows as usual until the test stops it to step through the hover delay.
+  await page.clock.install();
   await registerNewUser(page);
   const navbar = page.getByTestId('navbar');
   await expect(navbar).toHaveAttribute('data-folded', 'false');
@@ -19,23 +21,15 @@ test('folding the navbar: 64 px, a hover opens it after 150 ms, leaving folds it
     page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cheques' }),
   ).toBeVisible();
 
-  // Measure in the page how long after the pointer enters the navbar it opens.
+  // With the clock stopped, the pointer enters the navbar: it opens 150 ms later, not one earlier.
   await page.mouse.move(900, 400);
-  await page.evaluate(() => {
-    const el = document.querySelector('[data-testid="navbar"]')!;
-    const w = window as unknown as { entered?: number; opened?: number };
-    el.addEventListener('mouseenter', () => (w.entered = performance.now()), { once: true });
-    new MutationObserver(() => {
-      if (el.getAttribute('data-expanded') === 'true' && w.opened === undefined) w.opened = performance.now();
-    }).observe(el, { attributes: true });
-  });
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.mouse.move(30, 400);
+  await page.clock.runFor(149);
+  await expect(navbar).toHaveAttribute('data-expanded', 'false');
+  await page.clock.runFor(1);
   await expect(navbar).toHaveAttribute('data-expanded', 'true');
-  const delay = await page.evaluate(() => {
-    const w = window as unknown as { entered: number; opened: number };
-    return w.opened - w.entered;
-  });
-  expect(delay).toBeGreaterThanOrEqual(145);
+  await page.clock.resume();
   await expect(
     page.getByRole('navigation', { name: 'Navegación principal' }).getByText('Mercado de Capitales'),
   ).toBeVisible();
