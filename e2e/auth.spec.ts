@@ -5,6 +5,7 @@ import {
   linkIn,
   mailFromOutbox,
   NEW_PASSWORD,
+  openMenu,
   PAGE_LOAD,
   registerAndSignIn,
   signInOnProvider,
@@ -80,8 +81,7 @@ test.describe('sign-in and the route guard', () => {
   test('logout ends the session', async ({ page }) => {
     await signInVia(page, '/', 'premium@tirr.demo');
     const { accessToken, refreshToken } = await tokensOf(page);
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await (await openMenu(page, 'Menú de usuario')).getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     // Back from the provider's end-session, signed out: /logout sends a guest to sign in.
     await expect(page).toHaveURL(/\/oidc\/interaction\//, PAGE_LOAD);
     expect((await page.context().cookies()).find((c) => c.name === 'tirr_at')).toBeUndefined();
@@ -160,8 +160,7 @@ test.describe('sign-in and the route guard', () => {
   test('a new user registers, signs in, sees the welcome screen, and chooses a card', async ({ page }) => {
     // A guest on an open page finds 'Registrarse' in the user menu.
     await page.goto('/errors/404');
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
-    await page.getByRole('menuitem', { name: 'Registrarse' }).click();
+    await (await openMenu(page, 'Menú de usuario')).getByRole('menuitem', { name: 'Registrarse' }).click();
     await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
     const email = uniqueEmail('nuevo');
     await page.getByLabel('Nombre y apellido').fill('Lucía Nueva');

@@ -28,6 +28,15 @@ const SCORES: Record<string, [score: string, band: string]> = {
   [DEMO.inactive]: ['450', 'Regular'],
 };
 
+/** Today in Buenos Aires as the app shows it (DD/MM/YYYY): the day of a consult made by the journey. */
+const todayShown = () =>
+  new Intl.DateTimeFormat('es-AR', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+
 const searchInput = (page: Page) => page.getByRole('textbox', { name: 'DNI o CUIL/CUIT' });
 const searchStatus = (page: Page) => page.getByTestId('tax-id-search');
 
@@ -72,9 +81,11 @@ test.describe('credit search and report', () => {
     // A company: the commercial portfolio's situación labels.
     await expect(page.getByTestId('max-situation')).toContainText('Con seguimiento especial');
     await expect(page.getByTestId('total-debt')).toHaveText('ARS 8.500.000,00');
-    // The chart draws one stacked bar per entity and period.
-    await expect(page.getByTestId('debt-chart').locator('svg').first()).toBeVisible();
-    expect(await page.getByTestId('debt-chart').locator('rect, path').count()).toBeGreaterThan(24);
+    // The chart draws one stacked bar per entity and period: two banks, 24 months.
+    const chart = page.getByTestId('debt-chart');
+    await expect(chart.locator('svg').first()).toBeVisible();
+    await expect(chart.locator('.MuiBarChart-series')).toHaveCount(2);
+    await expect(chart.locator('.MuiBarChart-element')).toHaveCount(48);
     const cheques = page.getByTestId('cheques-table');
     await expect(cheques.getByText('Fondos insuficientes').first()).toBeVisible();
     await expect(cheques.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
@@ -85,22 +96,37 @@ test.describe('credit search and report', () => {
     await page.getByRole('combobox', { name: 'Entidad' }).click();
     await page.getByRole('option').nth(1).click();
     await expect(debts.getByRole('row')).toHaveCount(2);
+    // …and the chart: one bank's 24 months.
+    await expect(chart.locator('.MuiBarChart-element')).toHaveCount(24);
     // …and the rejected cheques: BANCO MACRO S.A. has two of the four.
     await expect(page.getByTestId('cheques-filter')).toHaveText('Cheques de BANCO MACRO S.A.');
     await expect(cheques.getByRole('row')).toHaveCount(3);
     await expect(cheques.getByText('BANCO DE LA NACION ARGENTINA')).toHaveCount(0);
 
-    // The activity report: the registry's activity and the consults of this profile.
+    // The activity report: the registry's activity and the consults of this profile. Other journeys open
+    // this profile too, in parallel, so its count is asserted on a profile of its own (the test below);
+    // the last consult is this journey's, today.
     const activity = page.getByRole('region', { name: 'Reporte de actividad' });
     await expect(activity.getByText('VENTA AL POR MAYOR DE PRODUCTOS ALIMENTICIOS N.C.P.')).toBeVisible();
-    await expect(activity.getByTestId('activity-total')).toHaveText(/^[1-9]\d*$/);
     // The day of the last consult, never its time nor who made it.
-    await expect(activity.getByTestId('activity-last-on')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(activity.getByTestId('activity-last-on')).toHaveText(todayShown());
     await expect(activity.getByTestId('activity-chart').locator('svg').first()).toBeVisible();
 
     // The search lists it among the recents.
     await page.goto('/credits/profiles/search');
     await expect(page.getByRole('region', { name: 'Recientes' }).getByText('DISTRIBUIDORA NORTE S.R.L.')).toBeVisible();
+  });
+
+  test("the activity report counts a profile's consults: the one report opened, today", async ({ page }) => {
+    // A generated company (the demo registry answers any issued CUIT) that no other journey opens.
+    const untouched = '30704445551';
+    await signInVia(page, `/credits/profiles/${untouched}`, 'premium@tirr.demo');
+    await expect(page.locator('[data-tour="scoring"]')).toBeVisible({ timeout: 15_000 });
+    const activity = page.getByRole('region', { name: 'Reporte de actividad' });
+    // The report is the one counted consult (its registry and activity sections are not counted again).
+    await expect(activity.getByTestId('activity-total')).toHaveText('1');
+    await expect(activity.getByTestId('activity-last30')).toHaveText('1');
+    await expect(activity.getByTestId('activity-last-on')).toHaveText(todayShown());
   });
 
   test('the report page at desktop width and at 360 px (screenshots)', async ({ page }, testInfo) => {

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { heading, registerNewUser, savedInfo, signInVia } from './support';
+import { heading, openMenu, registerNewUser, savedInfo, signInVia } from './support';
 
 test('folding the navbar: 64 px, a hover opens it after 150 ms, leaving folds it back; kept after a reload', async ({
   page,
 }) => {
+  // Playwright's clock: time flows as usual until the test stops it to step through the hover delay.
+  await page.clock.install();
   await registerNewUser(page);
   const navbar = page.getByTestId('navbar');
   await expect(navbar).toHaveAttribute('data-folded', 'false');
@@ -19,23 +21,15 @@ test('folding the navbar: 64 px, a hover opens it after 150 ms, leaving folds it
     page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cheques' }),
   ).toBeVisible();
 
-  // Measure in the page how long after the pointer enters the navbar it opens.
+  // With the clock stopped, the pointer enters the navbar: it opens 150 ms later, not one earlier.
   await page.mouse.move(900, 400);
-  await page.evaluate(() => {
-    const el = document.querySelector('[data-testid="navbar"]')!;
-    const w = window as unknown as { entered?: number; opened?: number };
-    el.addEventListener('mouseenter', () => (w.entered = performance.now()), { once: true });
-    new MutationObserver(() => {
-      if (el.getAttribute('data-expanded') === 'true' && w.opened === undefined) w.opened = performance.now();
-    }).observe(el, { attributes: true });
-  });
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.mouse.move(30, 400);
+  await page.clock.runFor(149);
+  await expect(navbar).toHaveAttribute('data-expanded', 'false');
+  await page.clock.runFor(1);
   await expect(navbar).toHaveAttribute('data-expanded', 'true');
-  const delay = await page.evaluate(() => {
-    const w = window as unknown as { entered: number; opened: number };
-    return w.opened - w.entered;
-  });
-  expect(delay).toBeGreaterThanOrEqual(145);
+  await page.clock.resume();
   await expect(
     page.getByRole('navigation', { name: 'Navegación principal' }).getByText('Mercado de Capitales'),
   ).toBeVisible();
@@ -80,9 +74,11 @@ test("menu search: 'educacion' finds 'Educación Financiera', 'zzz' says 'Sin re
 
 test('a starred shortcut is in the toolbar after a reload, and unstarring removes it', async ({ page }) => {
   await registerNewUser(page);
-  await page.getByRole('button', { name: 'Editar atajos' }).click();
+  // The click goes to the item once the menu has its final size (openMenu): a press during its opening
+  // transition can land on one item and the release on another (CI lost a click that way under load).
+  let menu = await openMenu(page, 'Editar atajos');
   const saved = savedInfo(page, 'shortcuts');
-  await page.getByRole('menuitemcheckbox', { name: /Fondos Comunes de Inversión/ }).click();
+  await menu.getByRole('menuitemcheckbox', { name: /Fondos Comunes de Inversión/ }).click();
   await saved;
   await page.keyboard.press('Escape');
   const bar = page.getByRole('navigation', { name: 'Atajos' });
@@ -92,10 +88,13 @@ test('a starred shortcut is in the toolbar after a reload, and unstarring remove
   await bar.getByRole('link', { name: 'Fondos Comunes de Inversión' }).click();
   await expect(page).toHaveURL(/\/assets\/simulators\/fci$/);
 
-  await page.getByRole('button', { name: 'Editar atajos' }).click();
-  const item = page.getByRole('menuitemcheckbox', { name: /Fondos Comunes de Inversión/ });
+  menu = await openMenu(page, 'Editar atajos');
+  const item = menu.getByRole('menuitemcheckbox', { name: /Fondos Comunes de Inversión/ });
   await expect(item).toHaveAttribute('aria-checked', 'true');
+  const unstarred = savedInfo(page, 'shortcuts');
   await item.click();
+  await unstarred;
+  await expect(item).toHaveAttribute('aria-checked', 'false');
   await page.keyboard.press('Escape');
   await expect(bar.getByRole('link', { name: 'Fondos Comunes de Inversión' })).toHaveCount(0);
 });

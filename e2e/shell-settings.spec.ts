@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerNewUser, savedInfo, signInOnProvider, signInVia } from './support';
+import { openMenu, registerNewUser, savedInfo, signInOnProvider, signInVia } from './support';
 
 const frame = (page: Page) => page.getByTestId('shell-frame');
 const style = (page: Page, property: 'maxWidth' | 'backgroundColor') =>
@@ -35,8 +35,7 @@ test("a guest's theme change stays in the browser and never reaches the server",
     if (request.url().includes('/api/v1/users/me/info')) infoRequests.push(request.url());
   });
   await page.goto('/errors/404');
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Cambiar apariencia' }).click();
+  await (await openMenu(page, 'Menú de usuario')).getByRole('menuitem', { name: 'Cambiar apariencia' }).click();
   const panel = page.getByRole('dialog', { name: 'Apariencia y diseño' });
   await panel.getByRole('radio', { name: 'Atardecer' }).check();
   await panel.getByRole('radio', { name: 'Solo el contenido' }).check();
@@ -55,8 +54,7 @@ test("a guest's theme change stays in the browser and never reaches the server",
 
 test("'Términos y condiciones' opens the terms PDF in a new tab", async ({ page }) => {
   await signInVia(page, '/credits', 'free@tirr.demo');
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  const link = page.getByRole('menuitem', { name: 'Términos y condiciones' });
+  const link = (await openMenu(page, 'Menú de usuario')).getByRole('menuitem', { name: 'Términos y condiciones' });
   await expect(link).toHaveAttribute('target', '_blank');
   const popup = page.waitForEvent('popup');
   await link.click();
@@ -103,8 +101,7 @@ test('the chosen language is saved with the settings and follows the user to a n
 }) => {
   const email = await registerNewUser(page);
   const saved = savedInfo(page, 'settings', '"language":"en"');
-  await page.getByRole('button', { name: 'Idioma' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await (await openMenu(page, 'Idioma')).getByRole('menuitem', { name: 'English' }).click();
   await saved;
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 

@@ -1,19 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { signInVia } from './support';
+import { openMenu, signInVia } from './support';
 
 test('switching to English and back', async ({ page }) => {
   await signInVia(page, '/', 'free@tirr.demo');
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });
   await expect(nav).toBeVisible();
-  await page.getByRole('button', { name: 'Idioma' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await (await openMenu(page, 'Idioma')).getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The choice survives a reload.
   await page.goto('/credits');
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await (await openMenu(page, 'Language')).getByRole('menuitem', { name: 'Español' }).click();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

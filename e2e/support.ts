@@ -173,3 +173,17 @@ export function savedInfo(page: Page, key: string, text = '') {
     );
   });
 }
+
+/**
+ * Opens a menu with its button and resolves once its opening transition is over. A menu grows from
+ * scale(0.75, 0.5625) at its top left; under load that transform transition (run by the compositor) can
+ * stay pending at its start for frames, so Playwright finds an item stable there, presses on it, and the
+ * menu grows before the release lands (on another item): the click reaches no item. The paper's transform
+ * reads 'none' only once the menu has its final size and place.
+ */
+export async function openMenu(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.locator('xpath=..')).toHaveCSS('transform', 'none');
+  return menu;
+}
