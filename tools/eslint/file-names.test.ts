@@ -3,8 +3,8 @@ import { fileNameViolation } from './file-names.js';
 
 describe('kebab-case file names', () => {
   it.each([
-    'apps/web/src/features/credits/credit-report-page.tsx',
-    'apps/web/src/features/credits/report-request/start-up.test.ts',
+    'apps/web/src/features/credit/credit-report-page.tsx',
+    'apps/web/src/features/credit/report-request/start-up.test.ts',
     'apps/api/src/modules/funds/funds.routes.ts',
     'apps/api/src/modules/funds/funds.repository.test.ts',
     'apps/web/src/vite-env.d.ts',
@@ -17,7 +17,7 @@ describe('kebab-case file names', () => {
   });
 
   it.each([
-    ['apps/web/src/features/credits/CreditReport.tsx', /File name 'CreditReport.tsx'/],
+    ['apps/web/src/features/credit/CreditReport.tsx', /File name 'CreditReport.tsx'/],
     ['apps/web/src/shared/ui/use_thing.ts', /File name 'use_thing.ts'/],
     ['apps/api/src/modules/funds/funds.Routes.ts', /File name/],
     ['packages/domain/src/bcra--rates.ts', /File name/],
