@@ -3,20 +3,12 @@
  * runs the credit report of each valid CUIT with a concurrency limit. State is in the database, so
  * a reload shows the same job and a restart resumes the pending rows.
  */
-import type { AddBatchProfilesResponse, BatchJob, BatchResult, CreditReport } from '@tirr/contracts';
-import {
-  can,
-  cuitProblem,
-  effectiveRole,
-  normalizeTaxInput,
-  permissionsOf,
-  type CuitProblem,
-  type Permission,
-  UNKNOWN_PREFIX_MESSAGE,
-} from '@tirr/domain';
+import type { AddBatchProfilesResponse, BatchJob, CreditReport } from '@tirr/contracts';
+import { can, effectiveRole, permissionsOf, type Permission } from '@tirr/domain';
 import type { AppEvents } from '../../lib/app-events';
 import { AppError, notFound } from '../../lib/errors';
-import type { BatchRepository, ItemOutcome, NewBatchItem, OutdatedItem } from './batch.repository';
+import type { BatchRepository, ItemOutcome, OutdatedItem } from './batch.repository';
+import { BLOCKED_ROW, resultOf, RIGHTS_LOST, validateRows } from './batch.rows';
 
 export interface BatchCaller {
   userId: string;
@@ -53,56 +45,6 @@ export interface BatchServiceDeps {
   /** The app's events: 'batch-progress' after rows of a job are stored, 'batch-done' when it ends. */
   events?: Pick<AppEvents, 'emit'> | undefined;
   onError?: (error: unknown) => void;
-}
-
-/** A row whose tax id is blocked, as non-admins see it (the lookup's own refusal says the same). */
-const BLOCKED_ROW = 'La consulta de este CUIT/CUIL no está disponible.';
-
-/** The rows left when the owner lost the right to batch lookups: the job stops (ADR 0104). */
-export const RIGHTS_LOST =
-  'La consulta masiva se detuvo: tu cuenta ya no tiene el plan premium, que incluye las consultas masivas.';
-
-const CUIT_MESSAGES: Record<CuitProblem, string> = {
-  empty: 'Falta el CUIT.',
-  'not-digits': 'El CUIT solo puede tener números y guiones.',
-  length: 'El CUIT debe tener 11 dígitos.',
-  prefix: UNKNOWN_PREFIX_MESSAGE,
-  'check-digit': 'El dígito verificador del CUIT no es válido.',
-};
-
-/** Validates every row: checksum and duplicates (the first occurrence is kept). */
-export function validateRows(inputs: readonly string[]): NewBatchItem[] {
-  const firstRow = new Map<string, number>();
-  return inputs.map((raw, index) => {
-    const row = index + 1;
-    const input = raw.trim();
-    const problem = cuitProblem(input);
-    if (problem) return { row, input, taxNumber: null, status: 'invalid', error: CUIT_MESSAGES[problem] };
-    const taxNumber = normalizeTaxInput(input);
-    const first = firstRow.get(taxNumber);
-    if (first !== undefined) {
-      return { row, input, taxNumber: null, status: 'invalid', error: `CUIT repetido (fila ${first}).` };
-    }
-    firstRow.set(taxNumber, row);
-    return { row, input, taxNumber, status: 'pending', error: null };
-  });
-}
-
-export function resultOf(report: CreditReport): BatchResult {
-  return {
-    name: report.identity.name,
-    personType: report.identity.personType,
-    situacion: report.maxSituacion.current,
-    situacionLabel: report.maxSituacion.currentLabel,
-    totalDebt: report.totals.totalDebt,
-    rejectedCheques: report.totals.chequesCount,
-    unpaidCheques: report.totals.chequesUnpaidCount,
-    unpaidChequesAmount: report.totals.chequesUnpaidAmount,
-    score: report.score.score,
-    band: report.score.band,
-    bandLabel: report.score.bandLabel,
-    period: report.period,
-  };
 }
 
 /** A counting semaphore: at most `limit` tasks run at once. */

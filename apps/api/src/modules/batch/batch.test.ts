@@ -6,7 +6,8 @@ import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness'
 import { batchItems, batchJobs, profiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { batchRepository } from './batch.repository';
-import { batchService, validateRows } from './batch.service';
+import { validateRows } from './batch.rows';
+import { batchService } from './batch.service';
 import { untilBatchDone } from '../../test/batch';
 
 let t: TestApp;

@@ -1,0 +1,58 @@
+/**
+ * The rows of a batch lookup (ADR 0076): the user's input validated row by row (checksum, duplicates),
+ * what a found row shows of its report, and the texts of rows that were not looked up.
+ */
+import type { BatchResult, CreditReport } from '@tirr/contracts';
+import { cuitProblem, normalizeTaxInput, type CuitProblem, UNKNOWN_PREFIX_MESSAGE } from '@tirr/domain';
+import type { NewBatchItem } from './batch.repository';
+
+/** A row whose tax id is blocked, as non-admins see it (the lookup's own refusal says the same). */
+export const BLOCKED_ROW = 'La consulta de este CUIT/CUIL no está disponible.';
+
+/** The rows left when the owner lost the right to batch lookups: the job stops (ADR 0104). */
+export const RIGHTS_LOST =
+  'La consulta masiva se detuvo: tu cuenta ya no tiene el plan premium, que incluye las consultas masivas.';
+
+const CUIT_MESSAGES: Record<CuitProblem, string> = {
+  empty: 'Falta el CUIT.',
+  'not-digits': 'El CUIT solo puede tener números y guiones.',
+  length: 'El CUIT debe tener 11 dígitos.',
+  prefix: UNKNOWN_PREFIX_MESSAGE,
+  'check-digit': 'El dígito verificador del CUIT no es válido.',
+};
+
+/** Validates every row: checksum and duplicates (the first occurrence is kept). */
+export function validateRows(inputs: readonly string[]): NewBatchItem[] {
+  const firstRow = new Map<string, number>();
+  return inputs.map((raw, index) => {
+    const row = index + 1;
+    const input = raw.trim();
+    const problem = cuitProblem(input);
+    if (problem) return { row, input, taxNumber: null, status: 'invalid', error: CUIT_MESSAGES[problem] };
+    const taxNumber = normalizeTaxInput(input);
+    const first = firstRow.get(taxNumber);
+    if (first !== undefined) {
+      return { row, input, taxNumber: null, status: 'invalid', error: `CUIT repetido (fila ${first}).` };
+    }
+    firstRow.set(taxNumber, row);
+    return { row, input, taxNumber, status: 'pending', error: null };
+  });
+}
+
+/** What a row shows of its credit report. */
+export function resultOf(report: CreditReport): BatchResult {
+  return {
+    name: report.identity.name,
+    personType: report.identity.personType,
+    situacion: report.maxSituacion.current,
+    situacionLabel: report.maxSituacion.currentLabel,
+    totalDebt: report.totals.totalDebt,
+    rejectedCheques: report.totals.chequesCount,
+    unpaidCheques: report.totals.chequesUnpaidCount,
+    unpaidChequesAmount: report.totals.chequesUnpaidAmount,
+    score: report.score.score,
+    band: report.score.band,
+    bandLabel: report.score.bandLabel,
+    period: report.period,
+  };
+}
