@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
@@ -9,6 +8,7 @@ import { ACCOUNT_ERROR_CODES } from '@tirr/contracts';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/auth/session';
 import { useResendVerification } from '../api/verification';
+import { NoticeCard } from './notice-card';
 
 /** What the resend answered, as a line in the panel. */
 function ResendOutcome({ resend }: { resend: ReturnType<typeof useResendVerification> }) {
@@ -37,33 +37,27 @@ export function EmailNotVerified({ onConfirmed }: { onConfirmed?: () => void }) 
   const resend = useResendVerification();
   const builtin = config?.provider !== 'external';
   return (
-    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }} data-testid="email-not-verified">
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <MarkEmailUnreadIcon color="warning" sx={{ fontSize: 40 }} aria-hidden />
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            {t('verify.title')}
-          </Typography>
-        </Stack>
-        <Typography>
-          {builtin
-            ? t('verify.text', { email: user?.email ?? '' })
-            : t('verify.external', { email: user?.email ?? '' })}
-        </Typography>
-        <ResendOutcome resend={resend} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {builtin ? (
-            <Button variant="contained" onClick={() => resend.mutate(i18n.language)} disabled={resend.isPending}>
-              {t('verify.resend')}
-            </Button>
-          ) : null}
-          {onConfirmed ? (
-            <Button variant="outlined" onClick={onConfirmed}>
-              {t('verify.confirmed')}
-            </Button>
-          ) : null}
-        </Stack>
+    <NoticeCard
+      icon={<MarkEmailUnreadIcon color="warning" sx={{ fontSize: 40 }} aria-hidden />}
+      title={t('verify.title')}
+      testId="email-not-verified"
+    >
+      <Typography>
+        {builtin ? t('verify.text', { email: user?.email ?? '' }) : t('verify.external', { email: user?.email ?? '' })}
+      </Typography>
+      <ResendOutcome resend={resend} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {builtin ? (
+          <Button variant="contained" onClick={() => resend.mutate(i18n.language)} disabled={resend.isPending}>
+            {t('verify.resend')}
+          </Button>
+        ) : null}
+        {onConfirmed ? (
+          <Button variant="outlined" onClick={onConfirmed}>
+            {t('verify.confirmed')}
+          </Button>
+        ) : null}
       </Stack>
-    </Paper>
+    </NoticeCard>
   );
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -12,6 +11,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify/notify-store';
 import { useAvailables, useRequestPremium } from '../api/credit-api';
 import { useStartSubscription } from '../api/subscription';
+import { NoticeCard } from '../components/notice-card';
 
 /**
  * docs/product.md §6: the free monthly reports are used up. Offers unlimited reports by paid subscription (price
@@ -46,44 +46,41 @@ export function QuotaExceeded({ details }: { details: QuotaExceededDetails }) {
     });
 
   return (
-    <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720 }} data-testid="quota-exceeded">
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <WorkspacePremiumIcon color="warning" sx={{ fontSize: 40 }} aria-hidden />
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            {t('quota.title')}
-          </Typography>
-        </Stack>
-        <Typography>
-          {t('quota.used', { limit: details.limit, date: formatDate(buenosAiresDate(new Date(details.resetsAt))) })}
-        </Typography>
-        <Typography sx={{ fontWeight: 600 }}>{t('quota.offer', { price: formatMoney(details.priceArs) })}</Typography>
-        <Typography>
-          {t('quota.proof')}{' '}
-          <Link href={`mailto:${details.supportEmail}`} sx={{ fontWeight: 600 }}>
-            {details.supportEmail}
-          </Link>
-        </Typography>
-        {requested?.requested ? (
-          <Alert severity="info">
-            {requested.requestedAt
-              ? t('quota.alreadyRequested', { date: formatDate(buenosAiresDate(new Date(requested.requestedAt))) })
-              : t('quota.requested')}
-          </Alert>
-        ) : null}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="contained" onClick={onSubscribe} disabled={subscribe.isPending}>
-            {t('quota.subscribe')}
-          </Button>
-          <Button
-            variant="outlined"
-            onClick={onRequestPremium}
-            disabled={requestPremium.isPending || requested?.requested === true}
-          >
-            {t('quota.requestPremium')}
-          </Button>
-        </Stack>
+    <NoticeCard
+      icon={<WorkspacePremiumIcon color="warning" sx={{ fontSize: 40 }} aria-hidden />}
+      title={t('quota.title')}
+      testId="quota-exceeded"
+      wide
+    >
+      <Typography>
+        {t('quota.used', { limit: details.limit, date: formatDate(buenosAiresDate(new Date(details.resetsAt))) })}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('quota.offer', { price: formatMoney(details.priceArs) })}</Typography>
+      <Typography>
+        {t('quota.proof')}{' '}
+        <Link href={`mailto:${details.supportEmail}`} sx={{ fontWeight: 600 }}>
+          {details.supportEmail}
+        </Link>
+      </Typography>
+      {requested?.requested ? (
+        <Alert severity="info">
+          {requested.requestedAt
+            ? t('quota.alreadyRequested', { date: formatDate(buenosAiresDate(new Date(requested.requestedAt))) })
+            : t('quota.requested')}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" onClick={onSubscribe} disabled={subscribe.isPending}>
+          {t('quota.subscribe')}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={onRequestPremium}
+          disabled={requestPremium.isPending || requested?.requested === true}
+        >
+          {t('quota.requestPremium')}
+        </Button>
       </Stack>
-    </Paper>
+    </NoticeCard>
   );
 }
