@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from './plugins/app-dependencies';
+import { instanceName } from './lib/instance';
 import { apiPlugin } from './plugins/api';
 import { installIdentity } from './plugins/identity';
-import { createServer, installHttpBasics } from './plugins/platform';
+import { appEvents, createServer, installHttpBasics } from './plugins/platform';
 import { serveWeb } from './web/static';
 
 export type { AppDependencies } from './plugins/app-dependencies';
@@ -13,9 +14,14 @@ export type { AppDependencies } from './plugins/app-dependencies';
  * so two apps in one process share nothing.
  */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
-  const context = { ...dependencies, clock: dependencies.clock ?? (() => new Date()) };
-  // Framework options, zod, this app's events, the error handler and the input guard.
-  const app = createServer(context);
+  const context = {
+    ...dependencies,
+    clock: dependencies.clock ?? (() => new Date()),
+    instance: instanceName(dependencies.instance),
+  };
+  // Framework options, zod, this app's events (shared with the other instances on PostgreSQL, ADR 0132),
+  // the error handler and the input guard.
+  const app = createServer(context, await appEvents(context));
   // Ended sessions, the mail outbox, account mails and the auth hook (docs/architecture.md §4).
   const identity = installIdentity(app, context);
   // Security headers, cookies, rate limits, the API docs and health.

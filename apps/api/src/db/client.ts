@@ -20,6 +20,13 @@ export interface Database {
   close(): Promise<void>;
   /** The whole embedded database as a tar archive, for `fromDump` (PGlite only). */
   dump?(): Promise<Blob>;
+  /**
+   * A PostgreSQL server's connection string: what a second connection (LISTEN, the job queue) opens.
+   * Absent on PGlite, which one process serves alone.
+   */
+  url?: string;
+  /** Raw SQL on the database's own connections (the job queue's adapter on PGlite, ADR 0132). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface DatabaseOptions {
@@ -60,7 +67,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      url: options.databaseUrl,
+      close: () => pool.end(),
+      executeSql: (text, values) => pool.query(text, values),
+    };
   }
 
   const inMemory = !options.dataDir || options.dataDir === 'memory://';
@@ -77,5 +90,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
+    // A statement list without parameters goes through `exec` (the extended protocol takes one statement).
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
   };
 }

@@ -1,12 +1,12 @@
 /**
- * Postgres-backed state of the live adapters: BCRA answers per tax id per day, the BCRA periods seen, WSAA
- * tickets per service.
+ * Postgres-backed state of the adapters: BCRA answers per tax id per day, the BCRA periods seen, WSAA
+ * tickets per service, and the demo periods published ahead of the calendar (every instance agrees).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bcraCache, bcraPublishedPeriods, wsaaTickets } from '../db/schema';
+import { appSettings, bcraCache, bcraPublishedPeriods, wsaaTickets } from '../db/schema';
 import type { BcraAnswer, BcraSource } from './bcra/types';
-import type { PublishedPeriodStore } from './bcra/publications';
+import type { DemoPeriodStore, PublishedPeriodStore } from './bcra/publications';
 import type { TicketStore } from './arca/wsaa';
 
 /**
@@ -83,6 +83,32 @@ export function dbPublishedPeriodStore(db: Db): PublishedPeriodStore {
     },
     async record(period) {
       await db.insert(bcraPublishedPeriods).values({ period }).onConflictDoNothing();
+    },
+  };
+}
+
+const DEMO_MONTHS_AHEAD = 'demo.bcra-months-ahead';
+
+/** The demo's periods published ahead of the calendar, in `app_settings` (ADR 0132). */
+export function dbDemoPeriodStore(db: Db): DemoPeriodStore {
+  return {
+    async read() {
+      const [row] = await db
+        .select({ value: appSettings.value })
+        .from(appSettings)
+        .where(eq(appSettings.key, DEMO_MONTHS_AHEAD));
+      return typeof row?.value === 'number' ? row.value : 0;
+    },
+    async advance() {
+      const [row] = await db
+        .insert(appSettings)
+        .values({ key: DEMO_MONTHS_AHEAD, value: 1 })
+        .onConflictDoUpdate({
+          target: appSettings.key,
+          set: { value: sql`to_jsonb((${appSettings.value})::int + 1)`, updatedAt: sql`now()` },
+        })
+        .returning({ value: appSettings.value });
+      return row!.value as number;
     },
   };
 }

@@ -11,7 +11,8 @@ import { createBcraClient } from './bcra/client';
 import { createBcraOffline } from './bcra/offline';
 import { demoPublications, observedPublications, type BcraPublications } from './bcra/publications';
 import type { BcraSource } from './bcra/types';
-import { cachedBcra, dbPublishedPeriodStore, dbTicketStore } from './cache';
+import type { AppEvents } from '../lib/app-events';
+import { cachedBcra, dbDemoPeriodStore, dbPublishedPeriodStore, dbTicketStore } from './cache';
 import { createHttpClient } from './http';
 import { demoProfiles } from './offline/profiles';
 
@@ -41,10 +42,16 @@ export function withPublications(
   };
 }
 
-export function createDataSources(config: Config, db: Db, now: () => Date = () => new Date()): DataSources {
+export function createDataSources(
+  config: Config,
+  db: Db,
+  now: () => Date = () => new Date(),
+  /** The app's events: the demo's published periods reach every instance (ADR 0132). */
+  events?: AppEvents,
+): DataSources {
   const today = () => buenosAiresDate(now());
   if (config.dataSources === 'offline') {
-    const publications = demoPublications(today);
+    const publications = demoPublications(today, dbDemoPeriodStore(db), { events });
     const profiles = demoProfiles();
     return {
       kind: 'offline',

@@ -1,8 +1,8 @@
 /**
  * The app's events (ADR 0124): a write that makes cached answers wrong emits one, and each cache that holds
  * such answers listens on its own app; background work says when it moved (batch jobs), so whoever waits
- * for it (a test) hears it instead of polling. Payloads are small JSON objects, so a later implementation
- * can carry them between instances (PostgreSQL LISTEN/NOTIFY) behind the same interface.
+ * for it (a test) hears it instead of polling. Payloads are small JSON objects: on PostgreSQL they reach
+ * every instance (lib/shared-events.ts, ADR 0132).
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -10,6 +10,10 @@ import type { FastifyInstance } from 'fastify';
 export interface AppEventMap {
   /** A user's role, premium state or account (confirmed email, reset password) changed: by user id or subject. */
   'user-changed': { user: string };
+  /** A session was ended (sign-out, password reset, removal): its tokens are refused until `expiresAt` (ISO). */
+  'session-revoked': { sessionId: string; expiresAt: string };
+  /** The demo data published another BCRA period ahead of the calendar (`monthsAhead` now). */
+  'demo-period-changed': { monthsAhead: number };
   /** A row of `blocked_cuits` was added or removed (no tax id: any of them). */
   'blocked-ids-changed': { taxNumber?: string };
   /** Rows of a running batch job were stored with their outcome (its progress moved). */

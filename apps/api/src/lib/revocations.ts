@@ -1,4 +1,5 @@
 import type { JWTPayload } from 'jose';
+import type { AppEvents } from './app-events';
 import type { RevocationsRepository } from './revocations.repository';
 
 /**
@@ -33,6 +34,8 @@ export interface SessionRevocationsOptions {
   /** The clock of the list's age (tests advance it instead of waiting). */
   now?: () => number;
   onError?: (error: unknown) => void;
+  /** The app's events: a revocation here is told to every instance at once (ADR 0132), not at its next reload. */
+  events?: AppEvents | undefined;
 }
 
 export interface SessionRevocations {
@@ -57,6 +60,7 @@ export function sessionRevocations({
   maxAgeMs = 5000,
   now = Date.now,
   onError = () => undefined,
+  events,
 }: SessionRevocationsOptions): SessionRevocations {
   let ids = new Set<string>();
   /** Revoked here: kept even if a reload that started before the insert misses them. */
@@ -64,6 +68,12 @@ export function sessionRevocations({
   let loadedAt = -Infinity;
   let loading: Promise<void> | undefined;
   let purgedAt = -Infinity;
+
+  // Another instance's revocation, in use at once (its own reload would take up to `maxAgeMs`).
+  events?.on('session-revoked', ({ sessionId, expiresAt }) => {
+    local.set(sessionId, new Date(expiresAt).getTime());
+    ids.add(sessionId);
+  });
 
   const load = () =>
     (loading ??= (async () => {
@@ -105,6 +115,7 @@ export function sessionRevocations({
       local.set(sessionId, expiresAt.getTime());
       ids.add(sessionId);
       await repository.add(sessionId, expiresAt);
+      events?.emit('session-revoked', { sessionId, expiresAt: expiresAt.toISOString() });
     },
   };
 }

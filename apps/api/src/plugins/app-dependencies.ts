@@ -30,9 +30,11 @@ export interface AppDependencies {
   hashGate?: HashGate | undefined;
   /** The built-in provider's password hashing (tests inject one to read its scrypt figures). */
   passwords?: PasswordHasher | undefined;
+  /** This instance's name among those on one database (default: lib/instance.ts, ADR 0132). */
+  instance?: string | undefined;
   /** The revocation list's maximum age and clock (tests advance the clock instead of waiting). */
   revocations?: Pick<SessionRevocationsOptions, 'maxAgeMs' | 'now'> | undefined;
 }
 
-/** The dependencies with the clock's default filled in: what every plugin of the app reads. */
-export type AppContext = AppDependencies & { clock: () => Date };
+/** The dependencies with the defaults filled in (clock, instance): what every plugin of the app reads. */
+export type AppContext = AppDependencies & { clock: () => Date; instance: string };

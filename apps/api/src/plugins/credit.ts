@@ -45,7 +45,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
   const { db } = context.database;
   const sources = context.dataSources
     ? withPublications(context.dataSources, db, clock)
-    : createDataSources(config, db, clock);
+    : createDataSources(config, db, clock, api.events);
   const credit = creditService({
     repository: options.repository,
     audit: options.audit,
@@ -57,7 +57,11 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     now: clock,
   });
   // One per-user budget of lookups and reports for the credit routes and the batch runner (ADR 0104).
-  const budget = creditBudget({ perMinute: config.creditRateLimitPerMinute, now: () => clock().getTime() });
+  const budget = creditBudget({
+    perMinute: config.creditRateLimitPerMinute,
+    counter: api.rateCounter,
+    now: () => clock().getTime(),
+  });
   await api.register(creditRoutes, { credit, userIdOf, budget });
   const quickPanel = quickPanelRepository(db);
   await api.register(quickPanelRoutes, { repository: quickPanel, userIdOf, now: clock });
@@ -99,7 +103,9 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
   });
   await api.register(monitoringRoutes, { service: monitoring });
   // Jobs a previous process left unfinished resume once the server is ready; shutdown lets lookups settle.
+  // The demo's published periods are read first, so the first lookup uses them (ADR 0132).
   api.addHook('onReady', async () => {
+    await publications.latest();
     await batch.resumeUnfinished();
   });
   if (context.monitoringEveryMs) {

@@ -28,6 +28,7 @@ export function installIdentity(app: FastifyInstance, context: AppContext) {
   const revocations = sessionRevocations({
     repository: revocationsRepository(db),
     ...context.revocations,
+    events: app.events,
     onError: (error) => app.log.error({ err: error }, 'could not read the session revocations'),
   });
   // Every mail goes through the outbox; with SMTP_URL it is also delivered (ADR 0105).

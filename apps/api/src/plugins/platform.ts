@@ -9,17 +9,36 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { installApiDocs } from '../lib/api-docs';
-import { installEvents } from '../lib/app-events';
+import { inProcessEvents, installEvents, type AppEvents } from '../lib/app-events';
+import { sharedEvents } from '../lib/shared-events';
 import { installErrorHandler } from '../lib/errors';
 import { frameworkErrors, installInputGuard } from '../lib/input-guard';
+import { installRateCounter, rateCounter, rateLimitStore } from '../lib/rate-counter';
 import { fastifyTrustProxy } from '../lib/proxy-trust';
 import { appSecurityPolicy, installSecurityHeaders } from '../lib/security-headers';
 import { logsRepository } from '../modules/logs/logs.repository';
 import { healthRoutes } from '../modules/health/health.routes';
 import type { AppContext } from './app-dependencies';
 
-/** The Fastify instance with its own events (ADR 0124); errors are logged to the database. */
-export function createServer({ config, database, logger = false }: AppContext): FastifyInstance {
+/**
+ * The app's events: on a PostgreSQL server every instance hears every other's (ADR 0132); PGlite serves
+ * one process, whose own events are all there is.
+ */
+export async function appEvents({ database, instance }: AppContext): Promise<AppEvents & { close?(): Promise<void> }> {
+  if (!database.url) return inProcessEvents();
+  return sharedEvents({
+    url: database.url,
+    executeSql: database.executeSql,
+    instance,
+    onError: (error) => console.warn(`Shared events: ${error instanceof Error ? error.message : String(error)}`),
+  });
+}
+
+/** The Fastify instance with its events (ADRs 0124, 0132); errors are logged to the database. */
+export function createServer(
+  { config, database, logger = false }: AppContext,
+  events: AppEvents & { close?(): Promise<void> },
+): FastifyInstance {
   const app = Fastify({
     logger,
     // A hop count or the proxies' addresses, never 'any' (ADR 0109).
@@ -31,21 +50,25 @@ export function createServer({ config, database, logger = false }: AppContext): 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installEvents(app);
+  installEvents(app, events);
+  if (events.close) app.addHook('onClose', () => events.close!());
   const logs = logsRepository(database.db);
   installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
   installInputGuard(app);
   return app;
 }
 
-/** Security headers, cookies, rate limits (per route), the API docs and health checks. */
+/** Security headers, cookies, rate limits (per route, in the database), the API docs and health checks. */
 export async function installHttpBasics(app: FastifyInstance, { config, database }: AppContext): Promise<void> {
   installSecurityHeaders(
     app,
     appSecurityPolicy(config.publicUrl, config.auth.kind === 'external' ? config.auth.issuer : undefined),
   );
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds across every instance (ADR 0132).
+  const counter = rateCounter(database.executeSql);
+  installRateCounter(app, counter);
+  await app.register(rateLimit, { global: false, store: rateLimitStore(counter) });
   await installApiDocs(app, config.apiDocs);
   await app.register(healthRoutes, {
     ping: async () => {

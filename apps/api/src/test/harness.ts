@@ -41,14 +41,8 @@ export async function createTestApp(
   /** Runs on the migrated, seeded database before the app is built (e.g. rows an earlier release wrote). */
   prepare?: (database: Database) => Promise<void>,
 ): Promise<TestApp> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: 'memory://', ...env });
-  const template = inject('databaseTemplate');
-  const postgres = serverUrl
-    ? await freshPostgresDatabase(serverUrl, template?.kind === 'postgres' ? template.name : undefined)
-    : undefined;
-  const fromDump = !serverUrl && template ? readDump(template) : undefined;
-  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://', fromDump });
+  const { database, drop } = await createTestDatabase();
   const keys = await loadOrCreateKeys(database.db, config.secrets);
   await seedDemoAccounts(database.db);
   await syncAcademyContent(database.db, await readAcademyContent(await findContentDir(here)));
@@ -63,6 +57,26 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A fresh database without an app, a copy of the run's migrated, seeded template: PGlite in memory, or a
+ * database of its own on TEST_DATABASE_URL's server. `drop` closes it (and drops it on the server).
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('databaseTemplate');
+  const postgres = serverUrl
+    ? await freshPostgresDatabase(serverUrl, template?.kind === 'postgres' ? template.name : undefined)
+    : undefined;
+  const fromDump = !serverUrl && template ? readDump(template) : undefined;
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://', fromDump });
+  return {
+    database,
+    async drop() {
       await database.close();
       await postgres?.drop();
     },

@@ -41,6 +41,13 @@ export const batchItems = pgTable(
     result: jsonb('result').$type<BatchResult>(),
     /** Scorecard version of the result's score and band (1 before scorecard v2; recomputed, ADR 0114). */
     scoreVersion: integer('score_version').notNull().default(1),
+    /**
+     * The instance looking the row up, until when (ADR 0132): rows are claimed with FOR UPDATE SKIP LOCKED,
+     * and a claim whose instance died expires, so another instance takes the row; only the claimant stores
+     * its outcome.
+     */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.row] }), index('batch_items_pending_idx').on(t.jobId, t.status)],

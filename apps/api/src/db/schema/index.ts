@@ -10,3 +10,4 @@ export * from './batch';
 export * from './system';
 export * from './mail';
 export * from './sessions';
+export * from './instances';

@@ -77,3 +77,16 @@ export const profileBalances = pgTable(
     ),
   ],
 );
+
+/**
+ * Monitoring cycles (ADR 0132): one row per BCRA period, claimed by the instance that runs it, so a period
+ * is monitored once whatever the number of instances. A claim whose heartbeat stopped (the instance died)
+ * is taken over; re-checking is idempotent per (profile, period).
+ */
+export const monitoringRuns = pgTable('monitoring_runs', {
+  period: text('period').primaryKey(),
+  instance: text('instance').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

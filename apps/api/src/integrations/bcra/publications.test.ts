@@ -17,7 +17,7 @@ describe('demo publications (offline data)', () => {
     const publications = demoPublications(() => '2026-11-21');
     expect(await publications.latest()).toBe('202609');
     expect(await publications.observe('202501')).toBe('202609');
-    expect(publications.advance()).toBe('202610');
+    expect(await publications.advance()).toBe('202610');
     expect(await publications.latest()).toBe('202610');
     expect(publications.extraMonths()).toBe(1);
   });
@@ -28,7 +28,7 @@ describe('observed publications (live data)', () => {
     const publications = observedPublications(memoryStore(), () => '2026-11-21');
     expect(await publications.latest()).toBe('202608');
     expect(publications.canAdvance).toBe(false);
-    expect(() => publications.advance()).toThrow();
+    await expect(publications.advance()).rejects.toThrow();
   });
 
   it('the newest period seen in a Deudas answer, persisted for other instances and restarts', async () => {

@@ -50,7 +50,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
    */
   const budgeted = async (request: FastifyRequest, reply: FastifyReply): Promise<Caller> => {
     const who = await caller(request);
-    const waitMs = budget.take(who.userId);
+    const waitMs = await budget.take(who.userId);
     if (waitMs > 0) {
       reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
       throw overBudget(waitMs);

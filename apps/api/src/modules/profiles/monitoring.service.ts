@@ -144,7 +144,7 @@ export function monitoringService(deps: MonitoringDeps) {
             'advancePeriod: solo los datos de demostración pueden publicar un período a pedido.',
           );
         }
-        deps.publications.advance();
+        await deps.publications.advance();
       }
       running = runOnce();
       try {
