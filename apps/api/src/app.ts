@@ -3,6 +3,7 @@ import type { AppDependencies } from './plugins/app-dependencies';
 import { instanceName } from './lib/instance';
 import { apiPlugin } from './plugins/api';
 import { installIdentity } from './plugins/identity';
+import { installJobs } from './plugins/jobs';
 import { appEvents, createServer, installHttpBasics } from './plugins/platform';
 import { serveWeb } from './web/static';
 
@@ -17,11 +18,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const context = {
     ...dependencies,
     clock: dependencies.clock ?? (() => new Date()),
-    instance: instanceName(dependencies.instance),
+    instance: instanceName(dependencies.instance ?? dependencies.config.instanceId),
   };
   // Framework options, zod, this app's events (shared with the other instances on PostgreSQL, ADR 0132),
   // the error handler and the input guard.
   const app = createServer(context, await appEvents(context));
+  // The job queue every instance shares (ADR 0133); areas define their queues on it.
+  installJobs(app, context);
   // Ended sessions, the mail outbox, account mails and the auth hook (docs/architecture.md §4).
   const identity = installIdentity(app, context);
   // Security headers, cookies, rate limits, the API docs and health.

@@ -77,6 +77,17 @@ export const baseEnvSchema = z.object({
   ARCA_KEY_PATH: optionalText,
   ARCA_CUIT: optionalText,
   CREDIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100000).default(300),
+  /** How often the job queue expires lost jobs and promotes retries, in seconds (ADR 0133). */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How long a batch row claimed by an instance holds without renewal, in seconds (ADR 0133). */
+  BATCH_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /** This instance's name in logs, events and claims (default: host, process and a random suffix). */
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[\w.:-]*$/)
+    .optional(),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   CAFCI_CATALOGUE_URL: z.url().default('https://estadisticas.cafci.org.ar/consulta-de-fondos.json'),
   CAFCI_PLANILLA_URL: z.url().default('https://api.pub.cafci.org.ar/pb_get'),

@@ -87,6 +87,10 @@ export interface Config {
    * rows (ADR 0104); 0 = no limit.
    */
   creditRateLimitPerMinute: number;
+  /** The job queue (ADR 0133): its maintenance interval and the lease of a claimed batch row, in seconds. */
+  jobs: { maintenanceSeconds: number; batchLeaseSeconds: number };
+  /** INSTANCE_ID: this instance's name among several on one database (ADR 0132). */
+  instanceId: string | undefined;
   /** Password hashes (scrypt, 128 MiB each) running at once; more wait in a short queue (ADR 0108). */
   passwordHashConcurrency: number;
   /** Mercado Pago subscriptions (ADR 0083): the offline checkout by default. */
@@ -177,6 +181,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: e.WEB_DIST,
     blogBaseUrl: e.BLOG_BASE_URL,
     creditRateLimitPerMinute: e.CREDIT_RATE_LIMIT_PER_MINUTE,
+    jobs: { maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS, batchLeaseSeconds: e.BATCH_LEASE_SECONDS },
+    instanceId: e.INSTANCE_ID,
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     payments: {
       mode: e.MERCADOPAGO_MODE,

@@ -53,17 +53,15 @@ async function main() {
   // Fund data loads after the server listens (cold start stays fast); fund requests wait for it.
   let fundDataLoaded!: () => void;
   const fundsReady = new Promise<void>((resolve) => (fundDataLoaded = resolve));
-  let stopFundData = () => undefined as void;
 
   const app = await buildApp({
     config: { ...config, webDist },
     database,
     keys,
     fundsReady,
-    // Monitoring looks for a newly published BCRA period every 15 minutes (cheap when there is none).
-    monitoringEveryMs: 15 * 60_000,
-    // Mails whose delivery failed are tried again when due (ADR 0105).
-    mailRetryEveryMs: 30_000,
+    // On the job queue, once across every instance (ADR 0133): monitoring looks for a newly published BCRA
+    // period every 15 minutes (cheap when there is none); mails whose delivery failed are retried when due.
+    schedules: true,
     // Never log bodies, query strings or tax ids (lib/logging.ts).
     logger: loggerOptions(config.logLevel),
   });
@@ -76,7 +74,6 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
-      stopFundData();
       await app.close();
       await database.close();
       process.exit(0);
@@ -89,8 +86,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  void startFundData(database.db, config.dataSources, console, config.upstream)
-    .then((stop) => (stopFundData = stop))
+  void startFundData(database.db, config.dataSources, console, config.upstream, app.jobs)
     .catch((error: unknown) => app.log.error({ err: error }, 'could not load the fund data'))
     .finally(fundDataLoaded);
 

@@ -111,8 +111,8 @@ async function v1Database({ db }: Database) {
 
 let t: TestApp;
 beforeAll(async () => {
-  // monitoringEveryMs: the server's schedule, whose first round runs at start-up.
-  t = await createTestApp({}, { clock: () => NOW, monitoringEveryMs: 3_600_000 }, v1Database);
+  // schedules: the server's, whose first monitoring cycle runs at start-up (on the job queue).
+  t = await createTestApp({}, { clock: () => NOW, schedules: true }, v1Database);
 });
 afterAll(async () => t?.close());
 

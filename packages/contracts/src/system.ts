@@ -157,3 +157,49 @@ export const usageReport = z.object({
   errors: z.object({ react: z.number().int(), node: z.number().int() }),
 });
 export type UsageReport = z.infer<typeof usageReport>;
+
+// ---------------------------------------------------------------------------------------------- jobs
+
+/**
+ * /system/jobs (sysadmin): the background work of every instance (ADR 0133). 'queued' are waiting (or
+ * waiting for a retry), 'running' are being run, 'failed' ran out of retries (the dead letters: each can
+ * be retried), 'done' finished in the last day.
+ */
+export const JOB_VIEWS = ['queued', 'running', 'failed', 'done'] as const;
+export const jobView = z.enum(JOB_VIEWS);
+export type JobView = z.infer<typeof jobView>;
+
+export const jobsQuery = z.object({
+  state: jobView.default('failed'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type JobsQuery = z.input<typeof jobsQuery>;
+
+export const queueStats = z.object({
+  queue: z.string(),
+  queued: z.number().int(),
+  running: z.number().int(),
+  failed: z.number().int(),
+  /** Seconds the oldest waiting job has waited (0 when none waits). */
+  oldestQueuedSeconds: z.number().int(),
+});
+export type QueueStats = z.infer<typeof queueStats>;
+
+export const jobSummary = z.object({
+  id: z.uuid(),
+  queue: z.string(),
+  state: z.enum(['created', 'retry', 'active', 'completed', 'cancelled', 'failed']),
+  retryCount: z.number().int(),
+  retryLimit: z.number().int(),
+  createdAt: instant,
+  startedAt: instant.nullable(),
+  finishedAt: instant.nullable(),
+  /** The last error of a failed or retried job. */
+  error: z.string().nullable(),
+});
+export type JobSummary = z.infer<typeof jobSummary>;
+
+export const jobList = z.object({ queues: z.array(queueStats), items: z.array(jobSummary) });
+export type JobList = z.infer<typeof jobList>;
+
+export const jobRetried = z.object({ retried: z.literal(true) });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { installJobQueue } from '../lib/jobs';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,7 +51,7 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Opens the database and applies every pending migration. */
+/** Opens the database and applies every pending migration (the job queue's tables too, ADR 0133). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -63,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     try {
       await client.query('select pg_advisory_lock(727274)');
       await migratePg(db, { migrationsFolder: migrationsFolder() });
+      await installJobQueue((text, values) => pool.query(text, values));
     } finally {
       await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
@@ -85,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return {
+  const database: Database = {
     db: db as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
@@ -97,4 +99,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return results.at(-1) ?? { rows: [] };
     },
   };
+  await installJobQueue(database.executeSql);
+  return database;
 }

@@ -77,6 +77,8 @@ const EXPECTED: Record<string, Requirement> = {
   'GET /api/v1/system/reports.csv': 'admin',
   'GET /api/v1/system/outbox': 'sysadmin',
   'GET /api/v1/system/outbox/:id': 'sysadmin',
+  'GET /api/v1/system/jobs': 'sysadmin',
+  'POST /api/v1/system/jobs/:id/retry': 'sysadmin',
   'POST /api/v1/subscriptions/checkout': 'signedIn',
   'POST /api/v1/payments/mercadopago/webhook': 'none',
   'GET /api/v1/payments/offline/checkout/:id': 'signedIn',

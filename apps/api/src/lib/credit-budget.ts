@@ -8,6 +8,7 @@
 import { ERROR_CODES } from '@tirr/contracts';
 import { AppError } from './errors';
 import type { RateCounter } from './rate-counter';
+import { pause } from './waiting';
 
 const WINDOW_MS = 60_000;
 
@@ -20,22 +21,6 @@ export interface CreditBudgetOptions {
   now?: () => number;
   /** Longest real pause of a waiting batch row before it looks at the clock again. */
   pollMs?: number;
-}
-
-/** Resolves after `ms`, or rejects when `signal` aborts (a stopping batch runner). */
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 /** The answer of a route over budget (the route also sets Retry-After). */

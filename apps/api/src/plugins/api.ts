@@ -32,6 +32,7 @@ import { simulatorsService } from '../modules/simulators/simulators.service';
 import { blacklistRepository } from '../modules/system/blacklist.repository';
 import { systemErrorsRepository } from '../modules/system/errors.repository';
 import { reportsRepository } from '../modules/system/reports.repository';
+import { jobsRoutes } from '../modules/system/jobs.routes';
 import { systemRoutes } from '../modules/system/system.routes';
 import { systemService } from '../modules/system/system.service';
 import { systemUsersRepository } from '../modules/system/system-users.repository';
@@ -119,6 +120,7 @@ export const apiPlugin: FastifyPluginAsync<{ context: AppContext; identity: Iden
       flushConsults: () => consults.flush(),
     }),
   });
+  await api.register(jobsRoutes, { jobs: api.jobs });
   await api.register(paymentsRoutes, {
     userIdOf,
     offlineCheckout,

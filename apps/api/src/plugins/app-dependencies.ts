@@ -22,10 +22,11 @@ export interface AppDependencies {
   mercadopago?: MercadoPagoApi | undefined;
   /** Settles when the fund tables are loaded (the offline seed runs after listen); fund routes wait for it. */
   fundsReady?: Promise<unknown>;
-  /** How often the portfolio monitoring job looks for a new BCRA period (server.ts sets it; tests run it by hand). */
-  monitoringEveryMs?: number | undefined;
-  /** How often mails whose delivery failed are tried again (server.ts sets it; ADR 0105). */
-  mailRetryEveryMs?: number | undefined;
+  /**
+   * Schedules the background work on the job queue (server.ts sets it; tests run it by hand, ADR 0133):
+   * portfolio monitoring at start-up and every 15 minutes, mail retries every minute.
+   */
+  schedules?: boolean | undefined;
   /** The password-hashing gate of the built-in provider (tests inject one to read its figures). */
   hashGate?: HashGate | undefined;
   /** The built-in provider's password hashing (tests inject one to read its scrypt figures). */

@@ -20,6 +20,7 @@ import type { CreditRepository } from '../modules/credit/credit.repository';
 import { creditRoutes } from '../modules/credit/credit.routes';
 import { creditService } from '../modules/credit/credit.service';
 import { identityService } from '../modules/credit/identity.service';
+import { monitoringRepository, type ProfileRange } from '../modules/profiles/monitoring.repository';
 import { monitoringRoutes } from '../modules/profiles/monitoring.routes';
 import { monitoringService } from '../modules/profiles/monitoring.service';
 import { profilesRepository } from '../modules/profiles/profiles.repository';
@@ -38,6 +39,9 @@ export interface CreditPluginOptions {
   /** The consult audit (the System area's usage report flushes the same one). */
   audit: ConsultAudit;
 }
+
+/** Queue jobs that share one batch job's rows. */
+const BATCH_RUNNERS = 2;
 
 export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api, options) => {
   const { context, userIdOf } = options;
@@ -82,6 +86,8 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     service: balancesService(balancesRepository(db), { supportEmail: config.supportEmail }),
     userIdOf,
   });
+  const { jobs } = api;
+  const leaseMs = config.jobs.batchLeaseSeconds * 1000;
   const batch = batchService({
     repository: batchRepository(db),
     report: (caller, taxNumber) => credit.batchReport(caller, taxNumber),
@@ -90,7 +96,21 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     now: clock,
     events: api.events,
     onError: (error) => api.log.error(error),
+    instance: context.instance,
+    leaseMs,
+    // Two runners per job, on whichever instances take them; each claims rows (ADR 0133).
+    enqueue: async (jobId) => {
+      for (let i = 0; i < BATCH_RUNNERS; i++) await jobs.send('batch-run', { jobId });
+    },
   });
+  // A runner works for half a lease, then hands the rest of the job to a new runner: a job never
+  // holds one queue job for long, and one whose instance died expires and is run again elsewhere.
+  await jobs.define<{ jobId: string }>(
+    { name: 'batch-run', retryLimit: 5, retryDelaySeconds: 2, expireInSeconds: (2 * leaseMs) / 1000, concurrency: 2 },
+    async ({ jobId }, { signal }) => {
+      if (!(await batch.run(jobId, signal, Date.now() + leaseMs / 2))) await jobs.send('batch-run', { jobId });
+    },
+  );
   // Each monitoring run also recomputes the scores an older scorecard stored: the profiles' and then
   // the batch results' (ADR 0114).
   const monitoring = monitoringService({
@@ -100,33 +120,31 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     publications,
     now: clock,
     recomputeStoredScores: () => batch.rescoreResults(),
+    runs: monitoringRepository(db),
+    instance: context.instance,
   });
   await api.register(monitoringRoutes, { service: monitoring });
-  // Jobs a previous process left unfinished resume once the server is ready; shutdown lets lookups settle.
+  // Monitoring on the queue (ADR 0133): a cycle (one at a time across instances) hands each range of
+  // stale profiles to a job that any instance runs.
+  await jobs.define<{ period: string; range: ProfileRange }>(
+    { name: 'monitoring-check', retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 30 * 60, concurrency: 2 },
+    async ({ period, range }) => void (await monitoring.checkRange(period, range)),
+  );
+  await jobs.define(
+    { name: 'monitoring-cycle', policy: 'singleton', retryLimit: 2, expireInSeconds: 30 * 60 },
+    async () => void (await monitoring.cycle(async (job) => void (await jobs.send('monitoring-check', job)))),
+  );
+  // Jobs left unfinished (by a release before the queue) get runners; shutdown lets lookups settle.
   // The demo's published periods are read first, so the first lookup uses them (ADR 0132).
   api.addHook('onReady', async () => {
     await publications.latest();
     await batch.resumeUnfinished();
+    if (context.schedules) {
+      // Once at start-up (one cycle whatever the number of instances starting), then every 15 minutes.
+      await jobs.schedule('monitoring-cycle', '*/15 * * * *');
+      await jobs.send('monitoring-cycle', {}, { singletonKey: 'start-up', singletonSeconds: 300 });
+    }
   });
-  if (context.monitoringEveryMs) {
-    // Monitoring (ADR 0071, with the stored scores' recompute of ADR 0114): once at start-up, in the
-    // background, then on every round.
-    let round: Promise<void> | undefined;
-    const monitor = () => {
-      round ??= monitoring
-        .run()
-        .then(() => undefined)
-        .catch((error: unknown) => api.log.error({ err: error }, 'portfolio monitoring failed'))
-        .finally(() => (round = undefined));
-    };
-    api.addHook('onReady', async () => monitor());
-    const timer = setInterval(monitor, context.monitoringEveryMs);
-    timer.unref();
-    api.addHook('onClose', async () => {
-      clearInterval(timer);
-      await round;
-    });
-  }
   api.addHook('onClose', async () => batch.stop());
   await api.register(batchRoutes, { service: batch, userIdOf });
 };

@@ -32,7 +32,7 @@ export function installIdentity(app: FastifyInstance, context: AppContext) {
     onError: (error) => app.log.error({ err: error }, 'could not read the session revocations'),
   });
   // Every mail goes through the outbox; with SMTP_URL it is also delivered (ADR 0105).
-  const { repository: mails, mailer } = setUpMail(app, { config, db, clock, retryEveryMs: context.mailRetryEveryMs });
+  const { repository: mails, mailer } = setUpMail(app, { config, db, clock, schedule: context.schedules === true });
   const emails =
     config.auth.kind === 'builtin'
       ? builtinAccountEmails({ config, db, mailer, clock, revocations, events: app.events })

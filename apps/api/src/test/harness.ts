@@ -33,7 +33,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   extra: Pick<
     AppDependencies,
-    'dataSources' | 'clock' | 'logger' | 'mercadopago' | 'hashGate' | 'passwords' | 'monitoringEveryMs'
+    'dataSources' | 'clock' | 'logger' | 'mercadopago' | 'hashGate' | 'passwords' | 'schedules'
   > & {
     /** A built web app to serve (none by default). */
     webDist?: string;

@@ -24,17 +24,22 @@ export interface OutdatedItem {
   permissions: string[];
 }
 
+/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
+
 export function batchRepository(db: Db) {
   /**
    * Stores the outcome of many rows in one statement (UPDATE … FROM VALUES), with the current scorecard
-   * version. `onlyOutdated` leaves rows a newer scorecard already wrote untouched (recompute, ADR 0114).
+   * version; answers how many rows it stored. `claimant`: only rows still pending and claimed by it (an
+   * instance whose claim expired stores nothing, ADR 0133). `onlyOutdated` leaves rows a newer scorecard
+   * already wrote untouched (recompute, ADR 0114).
    */
   async function finishItems(
     jobId: string,
     outcomes: readonly { row: number; outcome: ItemOutcome }[],
-    onlyOutdated = false,
-  ) {
-    if (outcomes.length === 0) return;
+    options: { onlyOutdated?: boolean; claimant?: string } = {},
+  ): Promise<number> {
+    if (outcomes.length === 0) return 0;
     const values = sql.join(
       outcomes.map(
         ({ row, outcome }) =>
@@ -42,12 +47,17 @@ export function batchRepository(db: Db) {
       ),
       sql`, `,
     );
-    const outdated = onlyOutdated ? sql` and ${batchItems.scoreVersion} < ${SCORECARD_VERSION}` : sql``;
-    await db.execute(sql`
+    const outdated = options.onlyOutdated ? sql` and ${batchItems.scoreVersion} < ${SCORECARD_VERSION}` : sql``;
+    const claimed = options.claimant
+      ? sql` and ${batchItems.status} = 'pending' and ${batchItems.claimedBy} = ${options.claimant}`
+      : sql``;
+    const stored = await db.execute(sql`
         update ${batchItems} set status = v.status, result = v.result, error = v.error,
-          score_version = ${SCORECARD_VERSION}, updated_at = now()
+          score_version = ${SCORECARD_VERSION}, claimed_by = null, claimed_until = null, updated_at = now()
         from (values ${values}) as v(row, status, result, error)
-        where ${batchItems.jobId} = ${jobId} and ${batchItems.row} = v.row${outdated}`);
+        where ${batchItems.jobId} = ${jobId} and ${batchItems.row} = v.row${outdated}${claimed}
+        returning ${batchItems.row}`);
+    return rowsOf(stored).length;
   }
 
   return {
@@ -133,13 +143,46 @@ export function batchRepository(db: Db) {
         .where(and(eq(batchItems.jobId, jobId), eq(batchItems.status, 'pending')));
     },
 
-    async pending(jobId: string, limit: number) {
-      return db
-        .select({ row: batchItems.row, taxNumber: batchItems.taxNumber })
+    /**
+     * Claims up to `limit` pending rows nobody holds (or whose claim expired: its instance died) for
+     * `claimant` until `leaseMs` from now, FOR UPDATE SKIP LOCKED: two instances never claim one row.
+     */
+    async claim(jobId: string, claimant: string, limit: number, leaseMs: number) {
+      const claimed = await db.execute(sql`
+        update ${batchItems} set claimed_by = ${claimant},
+          claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
+        where (${batchItems.jobId}, ${batchItems.row}) in (
+          select ${batchItems.jobId}, ${batchItems.row} from ${batchItems}
+           where ${batchItems.jobId} = ${jobId} and ${batchItems.status} = 'pending'
+             and (${batchItems.claimedUntil} is null or ${batchItems.claimedUntil} < now())
+           order by ${batchItems.row} limit ${limit} for update skip locked)
+        returning ${batchItems.row} as row, ${batchItems.taxNumber} as "taxNumber"`);
+      return (rowsOf(claimed) as { row: number; taxNumber: string | null }[]).sort((a, b) => a.row - b.row);
+    },
+
+    /** Extends `claimant`'s claims on the rows of a job it is still looking up. */
+    async renewClaims(jobId: string, claimant: string, leaseMs: number) {
+      await db.execute(sql`
+        update ${batchItems} set claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
+        where ${batchItems.jobId} = ${jobId} and ${batchItems.claimedBy} = ${claimant}
+          and ${batchItems.status} = 'pending'`);
+    },
+
+    /** Gives back `claimant`'s rows still pending (it is stopping): another instance takes them at once. */
+    async releaseClaims(jobId: string, claimant: string) {
+      await db.execute(sql`
+        update ${batchItems} set claimed_by = null, claimed_until = null
+        where ${batchItems.jobId} = ${jobId} and ${batchItems.claimedBy} = ${claimant}
+          and ${batchItems.status} = 'pending'`);
+    },
+
+    /** How many rows of the job are still pending, claimed or not. */
+    async pendingCount(jobId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
         .from(batchItems)
-        .where(and(eq(batchItems.jobId, jobId), eq(batchItems.status, 'pending')))
-        .orderBy(asc(batchItems.row))
-        .limit(limit);
+        .where(and(eq(batchItems.jobId, jobId), eq(batchItems.status, 'pending')));
+      return row?.n ?? 0;
     },
 
     /** Found rows whose score an older scorecard computed, oldest jobs first. */
@@ -164,8 +207,20 @@ export function batchRepository(db: Db) {
       await finishItems(jobId, [{ row, outcome }]);
     },
 
-    async finishJob(jobId: string) {
-      await db.update(batchJobs).set({ status: 'done', finishedAt: new Date() }).where(eq(batchJobs.id, jobId));
+    /** Marks the job done once no row is pending; answers whether this call did (one instance does). */
+    async finishJob(jobId: string): Promise<boolean> {
+      const done = await db
+        .update(batchJobs)
+        .set({ status: 'done', finishedAt: new Date() })
+        .where(
+          and(
+            eq(batchJobs.id, jobId),
+            eq(batchJobs.status, 'running'),
+            sql`not exists (select 1 from ${batchItems} where ${batchItems.jobId} = ${jobId} and ${batchItems.status} = 'pending')`,
+          ),
+        )
+        .returning({ id: batchJobs.id });
+      return done.length > 0;
     },
 
     async unfinished(): Promise<string[]> {

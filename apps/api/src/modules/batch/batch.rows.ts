@@ -4,7 +4,8 @@
  */
 import type { BatchResult, CreditReport } from '@tirr/contracts';
 import { cuitProblem, normalizeTaxInput, type CuitProblem, UNKNOWN_PREFIX_MESSAGE } from '@tirr/domain';
-import type { NewBatchItem } from './batch.repository';
+import { AppError } from '../../lib/errors';
+import type { ItemOutcome, NewBatchItem } from './batch.repository';
 
 /** A row whose tax id is blocked, as non-admins see it (the lookup's own refusal says the same). */
 export const BLOCKED_ROW = 'La consulta de este CUIT/CUIL no está disponible.';
@@ -55,4 +56,29 @@ export function resultOf(report: CreditReport): BatchResult {
     bandLabel: report.score.bandLabel,
     period: report.period,
   };
+}
+
+/** A row's outcome; a found one carries the commit of its audit row, awaited before the outcome is stored. */
+export type Looked = ItemOutcome & { committed?: Promise<void> };
+
+/**
+ * Waits for the audit rows of a group's found rows; a row whose audit row could not be written is stored
+ * as an error, never with its result (ADR 0103).
+ */
+export async function audited(
+  group: readonly { row: number; outcome: Looked }[],
+): Promise<{ row: number; outcome: ItemOutcome }[]> {
+  return Promise.all(
+    group.map(async ({ row, outcome }) => {
+      const { committed, ...stored } = outcome;
+      if (!committed) return { row, outcome: stored as ItemOutcome };
+      try {
+        await committed;
+        return { row, outcome: stored as ItemOutcome };
+      } catch (error) {
+        const message = error instanceof AppError ? error.message : 'No se pudo consultar este CUIT.';
+        return { row, outcome: { status: 'error' as const, error: message } };
+      }
+    }),
+  );
 }

@@ -3,12 +3,14 @@
  * runs the credit report of each valid CUIT with a concurrency limit. State is in the database, so
  * a reload shows the same job and a restart resumes the pending rows.
  */
+import { randomUUID } from 'node:crypto';
 import type { AddBatchProfilesResponse, BatchJob, CreditReport } from '@tirr/contracts';
 import { can, effectiveRole, permissionsOf, type Permission } from '@tirr/domain';
 import type { AppEvents } from '../../lib/app-events';
 import { AppError, notFound } from '../../lib/errors';
+import { limiter, pause } from '../../lib/waiting';
 import type { BatchRepository, ItemOutcome, OutdatedItem } from './batch.repository';
-import { BLOCKED_ROW, resultOf, RIGHTS_LOST, validateRows } from './batch.rows';
+import { audited, BLOCKED_ROW, resultOf, RIGHTS_LOST, validateRows, type Looked } from './batch.rows';
 
 export interface BatchCaller {
   userId: string;
@@ -42,33 +44,21 @@ export interface BatchServiceDeps {
   rescore?: (caller: BatchCaller, taxNumber: string) => Promise<CreditReport>;
   /** Lookups in flight at once, across every job of the process. */
   concurrency?: number;
+  /** This instance's name on the rows it claims (ADR 0133). */
+  instance?: string;
+  /** How long a claim holds without being renewed (default 60 s; renewed every third of it). */
+  leaseMs?: number;
+  /** Queues a job for any instance (the job queue); without it, this process runs its jobs itself. */
+  enqueue?: (jobId: string) => Promise<void>;
   /** The app's events: 'batch-progress' after rows of a job are stored, 'batch-done' when it ends. */
   events?: Pick<AppEvents, 'emit'> | undefined;
   onError?: (error: unknown) => void;
 }
 
-/** A counting semaphore: at most `limit` tasks run at once. */
-function limiter(limit: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
-}
-
-const CHUNK = 100;
-/** Rows whose outcome is written together. */
-const FLUSH = 20;
-
-/** A row's outcome; a found one carries the commit of its audit row, awaited before the outcome is stored. */
-type Looked = ItemOutcome & { committed?: Promise<void> };
+/** Rows claimed at once by one runner, and whose outcomes are written together. */
+const CHUNK = 20;
+/** Stored results read at once by the recompute (ADR 0114). */
+const RESCORE_PAGE = 100;
 
 /** A row the runner did not look up: the runner is stopping, or the owner lost the right (the job stops). */
 type Skipped = 'stopping' | 'rights-lost';
@@ -80,6 +70,8 @@ export function batchService(deps: BatchServiceDeps) {
   const stopper = new AbortController();
   const rightsCacheMs = deps.rightsCacheMs ?? 1000;
   const rightsCache = new Map<string, { permissions: Promise<readonly Permission[]>; until: number }>();
+  const claimant = deps.instance ?? `batch:${randomUUID()}`;
+  const leaseMs = deps.leaseMs ?? 60_000;
   let stopping = false;
 
   const now = deps.now ?? (() => new Date());
@@ -101,15 +93,20 @@ export function batchService(deps: BatchServiceDeps) {
   }
 
   /** `beforeWait`: what to do before waiting for budget (write the outcomes held, so progress shows). */
-  async function lookup(userId: string, taxNumber: string, beforeWait: () => unknown): Promise<Looked | Skipped> {
+  async function lookup(
+    userId: string,
+    taxNumber: string,
+    stop: AbortSignal,
+    beforeWait: () => unknown,
+  ): Promise<Looked | Skipped> {
     // PGlite answers in-process (promises, no I/O): without yielding to the event loop a big job would
     // starve every other request, the progress polls included.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    if (stopping) return 'stopping';
+    if (stop.aborted) return 'stopping';
     try {
       // A batch row reads no faster than its owner could by hand: it waits for their per-minute budget.
-      await deps.budget?.(userId, stopper.signal, beforeWait);
-      if (stopping) return 'stopping';
+      await deps.budget?.(userId, stop, beforeWait);
+      if (stop.aborted) return 'stopping';
       // The rights of now, not of when the job was created: a user who lost premium is not charged.
       const permissions = await rightsOf(userId);
       if (!can(permissions, 'premium')) return 'rights-lost';
@@ -118,91 +115,122 @@ export function batchService(deps: BatchServiceDeps) {
       committed.catch(() => undefined);
       return { status: 'done', result: resultOf(report), committed };
     } catch (error) {
-      if (stopping) return 'stopping';
+      if (stop.aborted) return 'stopping';
       if (!(error instanceof AppError)) deps.onError?.(error);
       return { status: 'error', error: error instanceof AppError ? error.message : 'No se pudo consultar este CUIT.' };
     }
   }
 
   /**
-   * Waits for the audit rows of a group's found rows; a row whose audit row could not be written is stored
-   * as an error, never with its result (ADR 0103).
+   * Looks up a job's rows until none is pending (ADR 0133): rows are claimed in groups, FOR UPDATE SKIP
+   * LOCKED with a lease this instance renews while it works, so any number of runners — on this instance
+   * or others — share a job and each row's outcome is stored once, by its claimant. Rows another runner
+   * holds are waited for; a dead runner's lease expires and its rows are claimed again. When `signal`
+   * aborts (this instance stops), the rows it holds are given back and the run rejects, so the queue
+   * runs it again elsewhere. Past `until` (epoch ms) it stops after the group in hand: false, the job is
+   * not over (the queue hands it to a new runner); true when no row is pending.
    */
-  async function audited(group: { row: number; outcome: Looked }[]): Promise<{ row: number; outcome: ItemOutcome }[]> {
-    return Promise.all(
-      group.map(async ({ row, outcome }) => {
-        const { committed, ...stored } = outcome;
-        if (!committed) return { row, outcome: stored as ItemOutcome };
-        try {
-          await committed;
-          return { row, outcome: stored as ItemOutcome };
-        } catch (error) {
-          const message = error instanceof AppError ? error.message : 'No se pudo consultar este CUIT.';
-          return { row, outcome: { status: 'error' as const, error: message } };
-        }
-      }),
-    );
-  }
-
-  async function run(jobId: string) {
+  async function run(jobId: string, signal?: AbortSignal, until = Infinity): Promise<boolean> {
     const job = await repository.job(jobId);
-    if (!job || job.status === 'done') return;
+    if (!job || job.status === 'done') return true;
+    const stop = signal ? AbortSignal.any([stopper.signal, signal]) : stopper.signal;
     let rightsLost = false;
-    for (;;) {
-      if (stopping) return;
-      const pending = await repository.pending(jobId, CHUNK);
-      if (pending.length === 0) break;
-      // Outcomes are written in groups (one statement each), so progress moves every FLUSH rows — or at
-      // once while a row waits for the user's budget (the job may then wait up to a minute).
-      let buffer: { row: number; outcome: Looked }[] = [];
-      let waiting = 0;
-      let writes = Promise.resolve();
-      const flush = () => {
-        const group = buffer;
-        buffer = [];
-        writes = writes.then(async () => {
-          await repository.finishItems(jobId, await audited(group));
-          if (group.length > 0) deps.events?.emit('batch-progress', { jobId });
-        });
-        return writes;
-      };
-      await Promise.all(
-        pending.map((item) =>
-          limit(async () => {
-            if (rightsLost) return;
-            let waited = false;
-            const outcome = await lookup(job.userId, item.taxNumber!, () => {
-              waited = true;
-              waiting += 1;
-              return flush();
-            });
-            if (waited) waiting -= 1;
-            if (outcome === 'rights-lost') rightsLost = true;
-            if (typeof outcome === 'string') return;
-            buffer.push({ row: item.row, outcome });
-            if (buffer.length >= FLUSH || waiting > 0) await flush();
-          }),
-        ),
-      );
-      await flush();
-      if (rightsLost) {
-        // Every row still pending ends with the reason, and the job stops.
-        await repository.endPending(jobId, RIGHTS_LOST);
-        break;
+    const renew = setInterval(
+      () => void repository.renewClaims(jobId, claimant, leaseMs).catch((error) => deps.onError?.(error)),
+      leaseMs / 3,
+    );
+    renew.unref();
+    try {
+      for (;;) {
+        if (stop.aborted || stopping) throw stop.reason ?? new Error('batch runner stopping');
+        const claimed = await repository.claim(jobId, claimant, CHUNK, leaseMs);
+        if (claimed.length === 0) {
+          if ((await repository.pendingCount(jobId)) === 0) break;
+          // Every pending row is another runner's: wait for it to store them, or for its lease to expire.
+          await pause(Math.min(1000, leaseMs / 2), stop).catch(() => undefined);
+          continue;
+        }
+        await lookUpClaimed(jobId, job.userId, claimed, () => (rightsLost = true), stop);
+        if (rightsLost) {
+          // Every row still pending ends with the reason, and the job stops.
+          await repository.endPending(jobId, RIGHTS_LOST);
+          break;
+        }
+        if (Date.now() > until) return false;
       }
+    } catch (error) {
+      await repository.releaseClaims(jobId, claimant).catch(() => undefined);
+      throw error;
+    } finally {
+      clearInterval(renew);
     }
-    if (stopping) return;
-    await repository.finishJob(jobId);
-    deps.events?.emit('batch-done', { jobId });
+    if (await repository.finishJob(jobId)) deps.events?.emit('batch-done', { jobId });
+    return true;
   }
 
-  /** Starts a job in the background (once per process). */
+  /** Looks up claimed rows (`limit` at a time), storing outcomes in groups of CHUNK as they come. */
+  async function lookUpClaimed(
+    jobId: string,
+    userId: string,
+    claimed: readonly { row: number; taxNumber: string | null }[],
+    onRightsLost: () => void,
+    stop: AbortSignal,
+  ) {
+    let rightsLost = false;
+    // Outcomes are written in groups (one statement each), so progress moves every CHUNK rows — or at
+    // once while a row waits for the user's budget (the job may then wait up to a minute).
+    let buffer: { row: number; outcome: Looked }[] = [];
+    let waiting = 0;
+    let writes = Promise.resolve();
+    const flush = () => {
+      const group = buffer;
+      buffer = [];
+      writes = writes.then(async () => {
+        const stored = await repository.finishItems(jobId, await audited(group), { claimant });
+        if (stored > 0) deps.events?.emit('batch-progress', { jobId });
+      });
+      return writes;
+    };
+    await Promise.all(
+      claimed.map((item) =>
+        limit(async () => {
+          if (rightsLost || stop.aborted) return;
+          let waited = false;
+          const outcome = await lookup(userId, item.taxNumber!, stop, () => {
+            waited = true;
+            waiting += 1;
+            return flush();
+          });
+          if (waited) waiting -= 1;
+          if (outcome === 'rights-lost') {
+            rightsLost = true;
+            onRightsLost();
+          }
+          if (typeof outcome === 'string') return;
+          buffer.push({ row: item.row, outcome });
+          if (buffer.length >= CHUNK || waiting > 0) await flush();
+        }),
+      ),
+    );
+    await flush();
+  }
+
+  /** The in-process runner (no job queue: unit tests): starts a job in the background, once per process. */
   function start(jobId: string) {
     if (running.has(jobId)) return;
     const task = run(jobId)
-      .catch((error) => deps.onError?.(error))
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        if (!stopping) deps.onError?.(error);
+      })
       .finally(() => running.delete(jobId));
     running.set(jobId, task);
+  }
+
+  /** Hands a job to the queue (any instance runs it), or to the in-process runner. */
+  async function schedule(jobId: string) {
+    if (deps.enqueue) await deps.enqueue(jobId);
+    else start(jobId);
   }
 
   /**
@@ -245,14 +273,14 @@ export function batchService(deps: BatchServiceDeps) {
   return {
     async create(caller: BatchCaller, inputs: readonly string[]): Promise<BatchJob> {
       const jobId = await repository.create(caller.userId, caller.permissions, validateRows(inputs));
-      start(jobId);
+      await schedule(jobId);
       return view(jobId, isAdmin(caller));
     },
 
     async get(caller: BatchCaller, jobId: string): Promise<BatchJob> {
       const job = await ownJob(caller.userId, jobId);
-      // A job left running by a previous process that this one has not picked up yet.
-      if (job.status === 'running') start(jobId);
+      // Without a queue: a job left running by a previous process that this one has not picked up yet.
+      if (job.status === 'running' && !deps.enqueue) start(jobId);
       return view(jobId, isAdmin(caller));
     },
 
@@ -291,7 +319,7 @@ export function batchService(deps: BatchServiceDeps) {
       const keyOf = (i: OutdatedItem) => `${i.jobId}:${i.row}`;
       for (;;) {
         if (stopping) break;
-        const items = (await repository.outdatedItems(CHUNK)).filter((i) => !seen.has(keyOf(i)));
+        const items = (await repository.outdatedItems(RESCORE_PAGE)).filter((i) => !seen.has(keyOf(i)));
         if (items.length === 0) break;
         const outcomes = await Promise.all(
           items.map((item) =>
@@ -321,24 +349,30 @@ export function batchService(deps: BatchServiceDeps) {
           counts.rescored += 1;
           byJob.set(item.jobId, [...(byJob.get(item.jobId) ?? []), { row: item.row, outcome }]);
         }
-        for (const [jobId, group] of byJob) await repository.finishItems(jobId, group, true);
+        for (const [jobId, group] of byJob) await repository.finishItems(jobId, group, { onlyOutdated: true });
       }
       return counts;
     },
 
-    /** Resumes every job a previous process left unfinished (called at startup). */
+    /**
+     * Hands every unfinished job to the runner (at startup): with the queue, a job that has one already is
+     * not queued twice (`enqueue` decides); without it, the in-process runner resumes them.
+     */
     async resumeUnfinished(): Promise<number> {
       const ids = await repository.unfinished();
-      ids.forEach(start);
+      for (const id of ids) await schedule(id);
       return ids.length;
     },
+
+    /** The queue's handler: runs a job here until no row is pending (see `run`). */
+    run,
 
     /** Settles when no job is running (tests and shutdown). */
     async idle(): Promise<void> {
       while (running.size > 0) await Promise.all([...running.values()]);
     },
 
-    /** Stops taking new rows (rows waiting for budget too); pending rows stay pending for the next start. */
+    /** Stops taking new rows (rows waiting for budget too); rows held are given back for another runner. */
     async stop(): Promise<void> {
       stopping = true;
       stopper.abort(new Error('batch runner stopping'));

@@ -6,12 +6,13 @@ import { createMailer, smtpTransport } from './mailer';
 
 /**
  * The app's mailer (ADR 0105): every mail goes through the outbox; with SMTP_URL it is also delivered,
- * failed deliveries are retried every `retryEveryMs`, old mails are purged at start and deliveries in
- * flight settle on close.
+ * and with `schedule` the failed deliveries that are due are retried every minute by a job of the queue —
+ * one instance each minute, not a timer in each (ADR 0133). Old mails are purged at start and deliveries
+ * in flight settle on close.
  */
 export function setUpMail(
   app: FastifyInstance,
-  options: { config: Config; db: Db; clock: () => Date; retryEveryMs?: number | undefined },
+  options: { config: Config; db: Db; clock: () => Date; schedule?: boolean },
 ) {
   const repository = mailRepository(options.db);
   const mailer = createMailer({
@@ -21,10 +22,13 @@ export function setUpMail(
     now: options.clock,
     onError: (error, context) => app.log.error({ err: error }, context),
   });
-  if (mailer.delivers && options.retryEveryMs) {
-    const timer = setInterval(() => void mailer.deliverDue(), options.retryEveryMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+  if (mailer.delivers && options.schedule) {
+    app.addHook('onReady', async () => {
+      await app.jobs.define({ name: 'mail-retry', policy: 'singleton', retryLimit: 0, expireInSeconds: 600 }, () =>
+        mailer.deliverDue(),
+      );
+      await app.jobs.schedule('mail-retry', '* * * * *');
+    });
   }
   app.addHook('onReady', async () => {
     await mailer.purgeOld().catch((error: unknown) => app.log.error({ err: error }, 'outbox purge failed'));

@@ -8,6 +8,7 @@ import { ERROR_CODES, type MonitoringRunResult } from '@tirr/contracts';
 import { formatCuit, periodLabel, SCORECARD_VERSION, snapshotChanges, type ScoreBandCode } from '@tirr/domain';
 import { AppError } from '../../lib/errors';
 import type { BcraPublications } from '../../integrations/bcra/publications';
+import type { MonitoringRepository, ProfileRange } from './monitoring.repository';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 import type { SnapshotLookup } from './snapshot';
 
@@ -34,9 +35,15 @@ export interface MonitoringDeps {
    * batch module's), after the profiles' (ADR 0114).
    */
   recomputeStoredScores?: () => Promise<{ rescored: number; failed: number }>;
+  /** The per-period record and the ranges of stale profiles (monitoring through the job queue, ADR 0133). */
+  runs?: MonitoringRepository;
+  /** This instance's name on the period it claims. */
+  instance?: string;
 }
 
 const BATCH = 500;
+/** A period already monitored is tried again (its failed lookups) at most once in this time. */
+const RETRY_PERIOD_AFTER_MS = 60 * 60_000;
 
 export function monitoringService(deps: MonitoringDeps) {
   const now = deps.now ?? (() => new Date());
@@ -104,18 +111,18 @@ export function monitoringService(deps: MonitoringDeps) {
     return (await deps.profiles.rescore(row.id, fresh, now())) ? 'rescored' : 'skipped';
   }
 
-  async function runOnce(): Promise<MonitoringRunResult> {
-    const period = await deps.publications.latest();
-    const result = { period, checked: 0, events: 0, failed: 0, rescored: 0 };
-    await each(
-      () => deps.profiles.staleSince(period, BATCH),
-      async (row) => {
-        const outcome = await check(row, period);
-        if (outcome === 'failed') result.failed += 1;
-        else result.checked += 1;
-        if (outcome === 'events') result.events += 1;
-      },
-    );
+  /** Re-checks what `select` answers for `period`, counting into `result`. */
+  async function checkAll(select: () => Promise<ProfileRow[]>, period: string, result: MonitoringRunResult) {
+    await each(select, async (row) => {
+      const outcome = await check(row, period);
+      if (outcome === 'failed') result.failed += 1;
+      else result.checked += 1;
+      if (outcome === 'events') result.events += 1;
+    });
+  }
+
+  /** The recompute of scores an older scorecard stored (ADR 0114), counting into `result`. */
+  async function rescoreAll(period: string, result: MonitoringRunResult) {
     await each(
       () => deps.profiles.outdatedScores(SCORECARD_VERSION, period, BATCH),
       async (row) => {
@@ -129,10 +136,55 @@ export function monitoringService(deps: MonitoringDeps) {
       result.rescored += other.rescored;
       result.failed += other.failed;
     }
+  }
+
+  async function runOnce(): Promise<MonitoringRunResult> {
+    const period = await deps.publications.latest();
+    const result = { period, checked: 0, events: 0, failed: 0, rescored: 0 };
+    // Claimed like a scheduled cycle's, so the queue does not monitor this period again (ADR 0133).
+    await deps.runs?.claimPeriod(period, deps.instance ?? 'on-demand', 0);
+    await checkAll(() => deps.profiles.staleSince(period, BATCH), period, result);
+    await rescoreAll(period, result);
+    await deps.runs?.finishPeriod(period);
     return result;
   }
 
   return {
+    /**
+     * A scheduled cycle (ADR 0133): the first cycle that sees a period claims it and hands its stale profiles
+     * to `send` in ranges of BATCH ids (each re-checked by a job on any instance); every cycle then
+     * recomputes older scorecards' scores. Answers the period and the ranges sent.
+     */
+    async cycle(send: (job: { period: string; range: ProfileRange }) => Promise<void>) {
+      const runs = deps.runs!;
+      const period = await deps.publications.latest();
+      const ranges = await runs.staleRanges(period, BATCH);
+      const claimed =
+        ranges.length > 0 && (await runs.claimPeriod(period, deps.instance ?? 'cycle', RETRY_PERIOD_AFTER_MS));
+      if (claimed) for (const range of ranges) await send({ period, range });
+      // Scores an older scorecard stored for the current period: few or none, so here rather than in jobs.
+      await rescoreAll(period, { period, checked: 0, events: 0, failed: 0, rescored: 0 });
+      return { period, ranges: claimed ? ranges.length : 0 };
+    },
+
+    /** A cycle's job: re-checks the profiles of `range` still stale for `period` (idempotent). */
+    async checkRange(period: string, range: ProfileRange): Promise<MonitoringRunResult> {
+      const runs = deps.runs!;
+      const result = { period, checked: 0, events: 0, failed: 0, rescored: 0 };
+      let after: string | null = null;
+      await checkAll(
+        async () => {
+          const rows = await runs.staleIn(period, range, after, BATCH);
+          after = rows.at(-1)?.id ?? after;
+          return rows;
+        },
+        period,
+        result,
+      );
+      if ((await runs.staleRanges(period, BATCH)).length === 0) await runs.finishPeriod(period);
+      return result;
+    },
+
     /** Re-checks the stale profiles; `advancePeriod` first publishes the next demo period (offline only). */
     async run(options: { advancePeriod?: boolean } = {}): Promise<MonitoringRunResult> {
       if (running) await running.catch(() => undefined);

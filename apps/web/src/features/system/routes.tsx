@@ -6,6 +6,7 @@ import BugReportIcon from '@mui/icons-material/BugReportOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import SummarizeIcon from '@mui/icons-material/SummarizeOutlined';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistoryOutlined';
 import type { FeatureDefinition } from '../../shared/routing/route-handle';
 import { defineHandle } from '../../shared/routing/route-handle';
 import { PATHS } from '../../shared/routing/paths';
@@ -76,6 +77,15 @@ export const systemFeature: FeatureDefinition = {
         nav: { section: 'system', order: 4, icon: MailIcon, labelKey: 'system:outbox.nav' },
       }),
       lazy: () => import('./outbox-page').then((m) => ({ Component: m.OutboxPage })),
+    },
+    {
+      path: PATHS.systemJobs,
+      handle: defineHandle({
+        titleKey: 'system:jobs.title',
+        permission: 'sysadmin',
+        nav: { section: 'system', order: 5, icon: WorkHistoryIcon, labelKey: 'system:jobs.nav' },
+      }),
+      lazy: () => import('./jobs-page').then((m) => ({ Component: m.JobsPage })),
     },
   ],
 };

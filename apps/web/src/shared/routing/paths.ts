@@ -35,6 +35,7 @@ export const PATHS = {
   systemBlacklist: '/system/blacklist',
   systemReports: '/system/reportes',
   systemOutbox: '/system/outbox',
+  systemJobs: '/system/jobs',
   systemDiagnostics: '/system/diagnostico',
   offlineCheckout: '/pagos/checkout/:id',
   error401: '/errors/401',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlockCuitBody, ErrorLogListQuery, OutboxQuery, UserListQuery } from '@tirr/contracts';
+import type { BlockCuitBody, ErrorLogListQuery, JobView, OutboxQuery, UserListQuery } from '@tirr/contracts';
 import type { Role } from '@tirr/domain';
 import { api, type QueryValue } from '../../../shared/api/client';
 import { contractSchema } from '../../../shared/api/contract-schema';
@@ -16,6 +16,7 @@ export const systemKeys = {
   reports: (from: string, to: string) => [...systemKeys.all, 'reports', from, to] as const,
   outbox: (q: object) => [...systemKeys.all, 'outbox', q] as const,
   mail: (id: number) => [...systemKeys.all, 'mail', id] as const,
+  jobs: (state: JobView) => [...systemKeys.all, 'jobs', state] as const,
 };
 
 const query = (q: object) => q as Record<string, QueryValue>;
@@ -150,4 +151,25 @@ export function useUsageReport(from: string, to: string, enabled: boolean) {
 export async function downloadUsageCsv(from: string, to: string): Promise<void> {
   const csv = await api.file('/system/reports.csv', { query: { from, to }, accept: 'text/csv', globalErrors: false });
   saveFile(csv, `reporte-uso-${from}-${to}.csv`);
+}
+
+/** The job queue of every instance (ADR 0133): counts per queue and the newest jobs in one state. */
+export function useJobs(state: JobView) {
+  return useQuery({
+    queryKey: systemKeys.jobs(state),
+    queryFn: ({ signal }) =>
+      api.get('/system/jobs', { query: { state }, schema: contractSchema('system', (c) => c.jobList), signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 10_000,
+  });
+}
+
+/** 'Reintentar' on a failed job. */
+export function useRetryJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post(`/system/jobs/${id}/retry`, undefined, { schema: contractSchema('system', (c) => c.jobRetried) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...systemKeys.all, 'jobs'] }),
+  });
 }
