@@ -100,6 +100,23 @@ export const baseEnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: optionalText,
+  // Observability (ADR 0134): this process's name in logs and traces, the token of /metrics, the OTLP collector.
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", "_", ":" or "-"')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters (generate one with: openssl rand -hex 32)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof baseEnvSchema>;

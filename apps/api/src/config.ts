@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isValidCuit, normalizeTaxInput } from '@tirr/domain';
 import { OFFLINE_WEBHOOK_SECRET, productionProblems } from './config.production';
+import { defaultInstanceId } from './lib/logging';
 import { keyring, parseSecretsKey, type SecretsKeyring } from './lib/secrets';
 import type { TrustProxy } from './lib/proxy-trust';
 import { baseEnvSchema, truthy } from './config.env';
@@ -98,6 +99,15 @@ export interface Config {
   };
   /** Outgoing mail (ADR 0105): SMTP_URL sends it; without it mails stay in the outbox. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** This process's name on every log line and trace (INSTANCE_ID; default hostname:pid; ADR 0134). */
+  instanceId: string;
+  /**
+   * Who may read /metrics (ADR 0134): with METRICS_TOKEN, its bearer ('token'); without it, clients on this
+   * machine outside production ('loopback'), nobody in production ('off': the route does not exist).
+   */
+  metrics: { access: 'token'; token: string } | { access: 'loopback' | 'off' };
+  /** The OTLP collector traces are sent to (OTEL_EXPORTER_OTLP_ENDPOINT); none: no tracing is loaded. */
+  otlpEndpoint: string | undefined;
   /** The live adapters' settings (DATA_SOURCES=live). */
   upstream: {
     timeoutMs: number;
@@ -184,6 +194,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
       webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET ?? OFFLINE_WEBHOOK_SECRET,
     },
+    instanceId: e.INSTANCE_ID ?? defaultInstanceId(),
+    metrics: e.METRICS_TOKEN
+      ? { access: 'token', token: e.METRICS_TOKEN }
+      : { access: e.NODE_ENV === 'production' ? 'off' : 'loopback' },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Tirr <no-reply@${new URL(publicUrl).hostname}>` },
     upstream: {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,

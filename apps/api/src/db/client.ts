@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { PoolStats } from '../lib/metrics';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The connection pool's figures for the metrics (PostgreSQL only; PGlite is one connection in the process). */
+  pool?: () => PoolStats;
   /** The whole embedded database as a tar archive, for `fromDump` (PGlite only). */
   dump?(): Promise<Blob>;
 }
@@ -46,7 +49,8 @@ export function migrationsFolder(): string {
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     // An idle connection the server closes (restart, failover, a dropped database) must not crash the
     // process: the pool discards it and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL: idle connection closed (${error.message})`));
@@ -60,7 +64,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    };
   }
 
   const inMemory = !options.dataDir || options.dataDir === 'memory://';

@@ -30,6 +30,8 @@ export interface AppDependencies {
   hashGate?: HashGate | undefined;
   /** The built-in provider's password hashing (tests inject one to read its scrypt figures). */
   passwords?: PasswordHasher | undefined;
+  /** Node's process metrics on /metrics (server.ts turns them on; ADR 0134). */
+  processMetrics?: boolean | undefined;
   /** The revocation list's maximum age and clock (tests advance the clock instead of waiting). */
   revocations?: Pick<SessionRevocationsOptions, 'maxAgeMs' | 'now'> | undefined;
 }

@@ -12,16 +12,23 @@ import { installApiDocs } from '../lib/api-docs';
 import { installEvents } from '../lib/app-events';
 import { installErrorHandler } from '../lib/errors';
 import { frameworkErrors, installInputGuard } from '../lib/input-guard';
+import { installMetrics } from '../lib/metrics';
 import { fastifyTrustProxy } from '../lib/proxy-trust';
+import { installRequestId, requestIdOptions } from '../lib/request-id';
 import { appSecurityPolicy, installSecurityHeaders } from '../lib/security-headers';
 import { logsRepository } from '../modules/logs/logs.repository';
 import { healthRoutes } from '../modules/health/health.routes';
+import { metricsRoutes } from '../modules/metrics/metrics.routes';
 import type { AppContext } from './app-dependencies';
 
-/** The Fastify instance with its own events (ADR 0124); errors are logged to the database. */
-export function createServer({ config, database, logger = false }: AppContext): FastifyInstance {
+/**
+ * The Fastify instance with its own events (ADR 0124) and metrics, every request with an id (ADR 0134);
+ * errors are logged to the database.
+ */
+export function createServer({ config, database, logger = false, processMetrics }: AppContext): FastifyInstance {
   const app = Fastify({
     logger,
+    ...requestIdOptions,
     // A hop count or the proxies' addresses, never 'any' (ADR 0109).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -31,14 +38,16 @@ export function createServer({ config, database, logger = false }: AppContext): 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installRequestId(app);
   installEvents(app);
+  installMetrics(app, { pool: database.pool, processMetrics });
   const logs = logsRepository(database.db);
   installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
   installInputGuard(app);
   return app;
 }
 
-/** Security headers, cookies, rate limits (per route), the API docs and health checks. */
+/** Security headers, cookies, rate limits (per route), the API docs, health checks and metrics. */
 export async function installHttpBasics(app: FastifyInstance, { config, database }: AppContext): Promise<void> {
   installSecurityHeaders(
     app,
@@ -52,4 +61,5 @@ export async function installHttpBasics(app: FastifyInstance, { config, database
       await database.db.execute(sql`select 1`);
     },
   });
+  await app.register(metricsRoutes, { access: config.metrics });
 }
