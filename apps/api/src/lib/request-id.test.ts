@@ -23,7 +23,7 @@ let t: TestApp;
 let bare: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({}, { logger: loggerOptions('info', sink, INSTANCE) });
-  bare = Fastify({ logger: false, ...requestIdOptions });
+  bare = Fastify({ logger: false, ...requestIdOptions() });
   installRequestId(bare);
   installErrorHandler(bare, async () => undefined);
   bare.get('/boom', async () => {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -19,13 +19,16 @@ export function requestIdOf(header: string | string[] | undefined): string {
 
 /**
  * Fastify's options for the id. `requestIdHeader` stays off: Fastify would take the header as it comes,
- * unchecked; `genReqId` reads and checks it instead.
+ * unchecked; `genReqId` reads and checks it instead. The log label is set through the log controller
+ * (the top-level `requestIdLogLabel` is deprecated).
  */
-export const requestIdOptions = {
-  requestIdHeader: false,
-  requestIdLogLabel: 'requestId',
-  genReqId: (request: IncomingMessage) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
-} as const;
+export function requestIdOptions() {
+  return {
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: (request: IncomingMessage) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+  } as const;
+}
 
 /** Answers the id on every reply, errors and 404s included (the first hook of the app). */
 export function installRequestId(app: FastifyInstance): void {

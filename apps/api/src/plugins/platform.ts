@@ -28,7 +28,7 @@ import type { AppContext } from './app-dependencies';
 export function createServer({ config, database, logger = false, processMetrics }: AppContext): FastifyInstance {
   const app = Fastify({
     logger,
-    ...requestIdOptions,
+    ...requestIdOptions(),
     // A hop count or the proxies' addresses, never 'any' (ADR 0109).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
