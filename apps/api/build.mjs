@@ -1,6 +1,7 @@
 // Bundles the API (with the workspace packages) into dist/server.js, and the key rotation command into
 // dist/keys-rotate.js (run in the container image as `node apps/api/dist/keys-rotate.js`); npm
-// dependencies stay external.
+// dependencies stay external. Split into chunks so that server.js starts tracing (ADR 0134) before the
+// chunk with the app — and its imports of fastify and pg — is loaded.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
@@ -14,6 +15,7 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  splitting: true,
   sourcemap: true,
   external: [...external, 'drizzle-orm/*', '@electric-sql/pglite/*', 'oidc-provider/*', 'jose/*'],
   logLevel: 'warning',

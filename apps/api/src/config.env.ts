@@ -81,13 +81,6 @@ export const baseEnvSchema = z.object({
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long a batch row claimed by an instance holds without renewal, in seconds (ADR 0133). */
   BATCH_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
-  /** This instance's name in logs, events and claims (default: host, process and a random suffix). */
-  INSTANCE_ID: z
-    .string()
-    .trim()
-    .max(100)
-    .regex(/^[\w.:-]*$/)
-    .optional(),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   CAFCI_CATALOGUE_URL: z.url().default('https://estadisticas.cafci.org.ar/consulta-de-fondos.json'),
   CAFCI_PLANILLA_URL: z.url().default('https://api.pub.cafci.org.ar/pb_get'),
@@ -111,6 +104,23 @@ export const baseEnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: optionalText,
+  // Observability (ADR 0134): this process's name in logs and traces, the token of /metrics, the OTLP collector.
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", "_", ":" or "-"')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters (generate one with: openssl rand -hex 32)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof baseEnvSchema>;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isValidCuit, normalizeTaxInput } from '@tirr/domain';
 import { OFFLINE_WEBHOOK_SECRET, productionProblems } from './config.production';
+import { defaultInstanceId } from './lib/logging';
 import { keyring, parseSecretsKey, type SecretsKeyring } from './lib/secrets';
 import type { TrustProxy } from './lib/proxy-trust';
 import { baseEnvSchema, truthy } from './config.env';
@@ -89,8 +90,6 @@ export interface Config {
   creditRateLimitPerMinute: number;
   /** The job queue (ADR 0133): its maintenance interval and the lease of a claimed batch row, in seconds. */
   jobs: { maintenanceSeconds: number; batchLeaseSeconds: number };
-  /** INSTANCE_ID: this instance's name among several on one database (ADR 0132). */
-  instanceId: string | undefined;
   /** Password hashes (scrypt, 128 MiB each) running at once; more wait in a short queue (ADR 0108). */
   passwordHashConcurrency: number;
   /** Mercado Pago subscriptions (ADR 0083): the offline checkout by default. */
@@ -102,6 +101,15 @@ export interface Config {
   };
   /** Outgoing mail (ADR 0105): SMTP_URL sends it; without it mails stay in the outbox. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** This process's name on every log line and trace (INSTANCE_ID; default hostname:pid; ADR 0134). */
+  instanceId: string;
+  /**
+   * Who may read /metrics (ADR 0134): with METRICS_TOKEN, its bearer ('token'); without it, clients on this
+   * machine outside production ('loopback'), nobody in production ('off': the route does not exist).
+   */
+  metrics: { access: 'token'; token: string } | { access: 'loopback' | 'off' };
+  /** The OTLP collector traces are sent to (OTEL_EXPORTER_OTLP_ENDPOINT); none: no tracing is loaded. */
+  otlpEndpoint: string | undefined;
   /** The live adapters' settings (DATA_SOURCES=live). */
   upstream: {
     timeoutMs: number;
@@ -182,7 +190,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     blogBaseUrl: e.BLOG_BASE_URL,
     creditRateLimitPerMinute: e.CREDIT_RATE_LIMIT_PER_MINUTE,
     jobs: { maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS, batchLeaseSeconds: e.BATCH_LEASE_SECONDS },
-    instanceId: e.INSTANCE_ID,
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     payments: {
       mode: e.MERCADOPAGO_MODE,
@@ -190,6 +197,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
       webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET ?? OFFLINE_WEBHOOK_SECRET,
     },
+    instanceId: e.INSTANCE_ID ?? defaultInstanceId(),
+    metrics: e.METRICS_TOKEN
+      ? { access: 'token', token: e.METRICS_TOKEN }
+      : { access: e.NODE_ENV === 'production' ? 'off' : 'loopback' },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Tirr <no-reply@${new URL(publicUrl).hostname}>` },
     upstream: {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,

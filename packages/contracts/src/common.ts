@@ -5,6 +5,8 @@ export const errorEnvelope = z.object({
   code: z.string(),
   message: z.string(),
   details: z.unknown().optional(),
+  /** On an unexpected error (500): the request's id, to find its log lines (ADR 0134). */
+  requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

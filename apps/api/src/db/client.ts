@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { installJobQueue } from '../lib/jobs';
+import type { PoolStats } from '../lib/metrics';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The connection pool's figures for the metrics (PostgreSQL only; PGlite is one connection in the process). */
+  pool?: () => PoolStats;
   /** The whole embedded database as a tar archive, for `fromDump` (PGlite only). */
   dump?(): Promise<Blob>;
   /**
@@ -54,7 +57,8 @@ export function migrationsFolder(): string {
 /** Opens the database and applies every pending migration (the job queue's tables too, ADR 0133). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     // An idle connection the server closes (restart, failover, a dropped database) must not crash the
     // process: the pool discards it and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL: idle connection closed (${error.message})`));
@@ -75,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       url: options.databaseUrl,
       close: () => pool.end(),
       executeSql: (text, values) => pool.query(text, values),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };
   }
 

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
+import { outcomeOf, upstreamAttempt, upstreamFailure } from '../lib/upstream-calls';
 
 /** An upstream failure the API answers as 503 UNAVAILABLE (or 400 for 'bad-request'). */
 export class UpstreamError extends Error {
@@ -85,6 +86,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     ? new https.Agent({ keepAlive: true, ca: [...tls.rootCertificates, options.extraCa] })
     : new https.Agent({ keepAlive: true });
   const answers = new Set(options.answerStatuses ?? []);
+  // The source as the metrics name it (ADR 0134): 'bcra', 'arca'.
+  const source = options.source.toLowerCase();
   // Requests of one client are serialised through this chain so the interval holds under concurrency.
   let gate: Promise<void> = Promise.resolve();
   let lastStart = 0;
@@ -104,20 +107,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     for (let attempt = 0; attempt <= options.retries; attempt++) {
       if (attempt > 0) await sleep(options.backoffMs * 2 ** (attempt - 1));
       await throttle();
+      const ended = upstreamAttempt(source);
       let response: HttpResponse;
       try {
         response = await once(request, options.timeoutMs, agent);
       } catch (error) {
+        ended('network_error');
         lastError = (error as Error).message;
         continue;
       }
-      if ((response.status >= 200 && response.status < 300) || answers.has(response.status)) return response;
-      if (response.status === 429 || response.status >= 500) {
+      // A SOAP fault comes as HTTP 500 with a body: that is an answer for the caller to read.
+      const fault = response.status === 500 && /Fault>/.test(response.body);
+      const outcome = outcomeOf(response.status, answers.has(response.status) || fault);
+      ended(outcome);
+      if (outcome === 'ok') return response;
+      if (outcome !== 'client_error') {
         lastError = `HTTP ${response.status}`;
-        // A SOAP fault comes as HTTP 500 with a body: that is an answer for the caller to read.
-        if (response.status === 500 && /Fault>/.test(response.body)) return response;
         continue;
       }
+      upstreamFailure(source);
       throw new UpstreamError(
         options.source,
         'bad-request',
@@ -125,6 +133,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         response.status,
       );
     }
+    upstreamFailure(source);
     throw new UpstreamError(options.source, 'unavailable', `${options.source} unavailable: ${lastError}`);
   };
 }

@@ -85,6 +85,7 @@ const EXPECTED: Record<string, Requirement> = {
   'POST /api/v1/payments/offline/checkout/:id/decision': 'signedIn',
   'GET /healthz': 'none',
   'GET /readyz': 'none',
+  'GET /metrics': 'none',
   'GET /oidc/interaction/:uid': 'none',
   'POST /oidc/interaction/:uid/login': 'none',
   'POST /oidc/interaction/:uid/register': 'none',

@@ -13,6 +13,7 @@ import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '@tirr/contracts';
 import { AppError } from './errors';
 import type { AppEvents } from './app-events';
 import { boundedCache } from './bounded-cache';
+import type { AppMetrics } from './metrics';
 import type { SessionRevocations } from './revocations';
 import { discovery, type DiscoveryDocument } from './external-provider';
 
@@ -143,6 +144,8 @@ export interface AuthPluginOptions {
   revocations?: SessionRevocations | undefined;
   /** The app's events: 'user-changed' forgets the cached row of that user (ADR 0124). */
   events: AppEvents;
+  /** The app's metrics: the two caches' hits and misses (ADR 0134). */
+  metrics?: Pick<AppMetrics, 'observeCache'> | undefined;
 }
 
 /** Found user rows reused for a few seconds, and verified tokens until they expire (ADR 0090). */
@@ -207,6 +210,8 @@ export function installAuth(app: FastifyInstance, options: AuthPluginOptions) {
   // This app's caches (ADR 0124): user rows by subject, verified claims by token.
   const users = boundedCache<string, CachedUser>({ max: CACHE_LIMIT });
   const verified = boundedCache<string, JWTPayload>({ max: CACHE_LIMIT });
+  options.metrics?.observeCache('auth_users', users);
+  options.metrics?.observeCache('auth_tokens', verified);
   // A role, premium or email change, or a deletion, is seen at the next request (ADR 0080, ADR 0090).
   const stopListening = options.events.on('user-changed', ({ user }) =>
     users.deleteWhere((sub, row) => sub === user || row.id === user),

@@ -23,6 +23,9 @@ export interface BoundedCache<K, V> {
   deleteWhere(matches: (key: K, value: V) => boolean): void;
   clear(): void;
   readonly size: number;
+  /** Lookups answered from the cache and lookups that found nothing valid, since it was created (ADR 0134). */
+  readonly hits: number;
+  readonly misses: number;
 }
 
 export function boundedCache<K, V>({
@@ -32,12 +35,18 @@ export function boundedCache<K, V>({
   now = () => Date.now(),
 }: BoundedCacheOptions): BoundedCache<K, V> {
   const entries = new Map<K, { value: V; until: number }>();
+  // Two integers, read by the metrics when scraped: nothing more on the hot path.
+  let hits = 0;
+  let misses = 0;
   return {
     get(key) {
       const hit = entries.get(key);
-      if (!hit) return undefined;
-      if (hit.until > now()) return hit.value;
-      entries.delete(key);
+      if (hit && hit.until > now()) {
+        hits++;
+        return hit.value;
+      }
+      misses++;
+      if (hit) entries.delete(key);
       return undefined;
     },
     set(key, value, until) {
@@ -59,6 +68,12 @@ export function boundedCache<K, V>({
     },
     get size() {
       return entries.size;
+    },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
     },
   };
 }

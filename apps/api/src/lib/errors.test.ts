@@ -67,7 +67,11 @@ describe('server errors are logged and stored without SQL parameters', () => {
     const before = (await storedNodeErrors()).length;
     const response = await bare.inject({ method: 'GET', url: '/query-error' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: expect.any(String) });
+    expect(response.json()).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
 
     const stored = await storedNodeErrors();
     expect(stored).toHaveLength(before + 1);

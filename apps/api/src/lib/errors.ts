@@ -115,6 +115,11 @@ export function installErrorHandler(app: FastifyInstance, onServerError: (info: 
       stack: stack?.slice(0, 50000),
       userId: request.principal?.userId ?? null,
     }).catch((cause: unknown) => request.log.error({ err: cause }, 'could not record the server error'));
-    return send(reply, 500, { code: ERROR_CODES.internal, message: 'Ocurrió un error inesperado. Ya lo registramos.' });
+    // The request's id finds its log lines, whichever instance answered (ADR 0134).
+    return send(reply, 500, {
+      code: ERROR_CODES.internal,
+      message: 'Ocurrió un error inesperado. Ya lo registramos.',
+      requestId: request.id,
+    });
   });
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 
 /**
- * This instance's name among the instances on one database (ADR 0132): what its events, row claims and
- * job-queue work are signed with. INSTANCE_ID when the deployment names it, else host, process and a
- * random suffix (two apps in one process, as tests build them, are two instances).
+ * This app's name among the instances on one database (ADR 0132): what its events and row claims are
+ * signed with. The process's name (INSTANCE_ID, else host:pid, as on its log lines) and a random suffix,
+ * so two apps in one process (as tests build them) or a restarted process never share a name.
  */
-export function instanceName(configured?: string): string {
-  return configured || `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+export function instanceName(processName: string): string {
+  return `${processName}:${randomBytes(3).toString('hex')}`;
 }

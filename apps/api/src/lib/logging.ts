@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { DestinationStream } from 'pino';
 import { maskTaxIdsInPath, redactText, withoutSqlParameters } from './redact';
 
@@ -28,13 +29,18 @@ export function loggableError(error: unknown, depth = 0): unknown {
   return out;
 }
 
+/** The name of this process on its log lines when INSTANCE_ID does not give one (config.ts). */
+export const defaultInstanceId = () => `${os.hostname()}:${process.pid}`;
+
 /**
  * Logger options of the server (docs/architecture.md §7, security): requests are logged with method and masked
  * path only — never bodies, query strings, tokens or cookies — so tax ids and names stay out of the logs.
+ * Every line names the instance that wrote it, and a request's lines its `requestId` (ADR 0134).
  */
-export function loggerOptions(level: string, stream?: DestinationStream) {
+export function loggerOptions(level: string, stream?: DestinationStream, instance = defaultInstanceId()) {
   return {
     level,
+    base: { pid: process.pid, hostname: os.hostname(), instance },
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,

@@ -33,6 +33,8 @@ export interface AppDependencies {
   passwords?: PasswordHasher | undefined;
   /** This instance's name among those on one database (default: lib/instance.ts, ADR 0132). */
   instance?: string | undefined;
+  /** Node's process metrics on /metrics (server.ts turns them on; ADR 0134). */
+  processMetrics?: boolean | undefined;
   /** The revocation list's maximum age and clock (tests advance the clock instead of waiting). */
   revocations?: Pick<SessionRevocationsOptions, 'maxAgeMs' | 'now'> | undefined;
 }

@@ -53,7 +53,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
   const credit = creditService({
     repository: options.repository,
     audit: options.audit,
-    caches: creditCaches({ events: api.events }),
+    caches: creditCaches({ events: api.events, metrics: api.metrics }),
     sources,
     identity: identityService(sources, () => buenosAiresDate(clock())),
     supportEmail: config.supportEmail,

@@ -65,6 +65,7 @@ export function installIdentity(app: FastifyInstance, context: AppContext) {
     },
     revocations,
     events: app.events,
+    metrics: app.metrics,
   });
 
   return {

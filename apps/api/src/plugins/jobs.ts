@@ -21,6 +21,21 @@ export function installJobs(app: FastifyInstance, { config, database }: AppConte
     onError: (error) => app.log.error({ err: error }, 'job queue'),
   });
   app.decorate('jobs', jobs);
+  // Queue depth, running and failed jobs and the oldest wait, per queue, read at each scrape (ADR 0134).
+  const gauges = [
+    ['tirr_jobs_queued', 'Jobs waiting (or waiting for a retry), per queue', 'queued'],
+    ['tirr_jobs_running', 'Jobs running on any instance, per queue', 'running'],
+    ['tirr_jobs_failed', 'Jobs that used up their retries, per queue', 'failed'],
+    ['tirr_jobs_oldest_queued_seconds', 'Seconds the oldest waiting job has waited, per queue', 'oldestQueuedSeconds'],
+  ] as const;
+  for (const [name, help, field] of gauges) {
+    app.metrics.gauge({
+      name,
+      help,
+      labelNames: ['queue'],
+      read: async () => (await jobs.stats()).map((q) => ({ labels: { queue: q.queue }, value: q[field] })),
+    });
+  }
   app.addHook('onReady', async () => {
     await jobs.start();
   });

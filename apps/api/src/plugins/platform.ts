@@ -13,11 +13,14 @@ import { inProcessEvents, installEvents, type AppEvents } from '../lib/app-event
 import { sharedEvents } from '../lib/shared-events';
 import { installErrorHandler } from '../lib/errors';
 import { frameworkErrors, installInputGuard } from '../lib/input-guard';
+import { installMetrics } from '../lib/metrics';
 import { installRateCounter, rateCounter, rateLimitStore } from '../lib/rate-counter';
 import { fastifyTrustProxy } from '../lib/proxy-trust';
+import { installRequestId, requestIdOptions } from '../lib/request-id';
 import { appSecurityPolicy, installSecurityHeaders } from '../lib/security-headers';
 import { logsRepository } from '../modules/logs/logs.repository';
 import { healthRoutes } from '../modules/health/health.routes';
+import { metricsRoutes } from '../modules/metrics/metrics.routes';
 import type { AppContext } from './app-dependencies';
 
 /**
@@ -34,13 +37,17 @@ export async function appEvents({ database, instance }: AppContext): Promise<App
   });
 }
 
-/** The Fastify instance with its events (ADRs 0124, 0132); errors are logged to the database. */
+/**
+ * The Fastify instance with its events (ADRs 0124, 0132) and metrics, every request with an id (ADR 0134);
+ * errors are logged to the database.
+ */
 export function createServer(
-  { config, database, logger = false }: AppContext,
+  { config, database, logger = false, processMetrics }: AppContext,
   events: AppEvents & { close?(): Promise<void> },
 ): FastifyInstance {
   const app = Fastify({
     logger,
+    ...requestIdOptions(),
     // A hop count or the proxies' addresses, never 'any' (ADR 0109).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -50,15 +57,17 @@ export function createServer(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installRequestId(app);
   installEvents(app, events);
   if (events.close) app.addHook('onClose', () => events.close!());
+  installMetrics(app, { pool: database.pool, processMetrics });
   const logs = logsRepository(database.db);
   installErrorHandler(app, (info) => logs.create({ type: 'node', ...info }));
   installInputGuard(app);
   return app;
 }
 
-/** Security headers, cookies, rate limits (per route, in the database), the API docs and health checks. */
+/** Security headers, cookies, rate limits (per route, in the database), the API docs, health checks and metrics. */
 export async function installHttpBasics(app: FastifyInstance, { config, database }: AppContext): Promise<void> {
   installSecurityHeaders(
     app,
@@ -75,4 +84,5 @@ export async function installHttpBasics(app: FastifyInstance, { config, database
       await database.db.execute(sql`select 1`);
     },
   });
+  await app.register(metricsRoutes, { access: config.metrics });
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@tirr/contracts';
 
-const API_LIKE = /^\/(api|oidc)(\/|$)|^\/(healthz|readyz)$/;
+const API_LIKE = /^\/(api|oidc)(\/|$)|^\/(healthz|readyz|metrics)$/;
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html never cached, and every

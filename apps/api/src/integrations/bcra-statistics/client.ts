@@ -10,13 +10,14 @@ export interface BcraStatisticsOptions extends HttpOptions {
 export function bcraStatisticsClient(options: BcraStatisticsOptions = {}) {
   const baseUrl = options.baseUrl ?? 'https://api.bcra.gob.ar';
   const limit = Math.min(options.pageSize ?? 3000, 3000);
+  const http: HttpOptions = { source: 'bcra-statistics', ...options };
   return {
     /** The whole v4 catalogue of series (every page), to resolve ids by description (ADR 0119). */
     async catalogue(): Promise<V4CatalogueItem[]> {
       const items: V4CatalogueItem[] = [];
       for (let offset = 0; ; offset += limit) {
         const query = new URLSearchParams({ Limit: String(limit), Offset: String(offset) });
-        const page = await getJson<V4CatalogueResponse>(`${baseUrl}/estadisticas/v4.0/Monetarias?${query}`, options);
+        const page = await getJson<V4CatalogueResponse>(`${baseUrl}/estadisticas/v4.0/Monetarias?${query}`, http);
         const results = Array.isArray(page.results) ? page.results : [];
         items.push(...results);
         const count = page.metadata?.resultset?.count ?? items.length;
@@ -33,7 +34,7 @@ export function bcraStatisticsClient(options: BcraStatisticsOptions = {}) {
         const query = new URLSearchParams({ Desde: desde, Hasta: hasta, Limit: String(limit), Offset: String(offset) });
         const page = await getJson<V4SeriesResponse>(
           `${baseUrl}/estadisticas/v4.0/Monetarias/${idVariable}?${query}`,
-          options,
+          http,
         );
         count = page.metadata?.resultset?.count ?? 0;
         const points = page.results?.[0]?.detalle ?? [];

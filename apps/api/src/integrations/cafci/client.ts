@@ -39,6 +39,7 @@ export function cafciClient(options: CafciClientOptions = {}) {
   const planillaUrl = options.planillaUrl ?? CAFCI_DEFAULTS.planillaUrl;
   const spacing = options.spacingMs ?? 300;
   const http: HttpOptions = {
+    source: 'cafci',
     ...options,
     headers: { origin: 'https://www.cafci.org.ar', referer: 'https://www.cafci.org.ar/', ...options.headers },
   };

@@ -1,6 +1,6 @@
 /** The live Mercado Pago subscriptions adapter (docs/domain/data-sources.md §5): per-user preapprovals, re-reads. */
 import { randomUUID } from 'node:crypto';
-import { getJson, UpstreamError } from '../http-json';
+import { getJson, postJson, UpstreamError, type HttpOptions } from '../http-json';
 import type { CreatePreapprovalInput, MercadoPagoApi, RawAuthorizedPayment, RawPreapproval } from './types';
 
 export interface MercadoPagoClientOptions {
@@ -41,16 +41,19 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
   const doFetch = options.fetch ?? fetch;
   const auth = { authorization: `Bearer ${options.accessToken}` };
 
+  const http: HttpOptions = {
+    source: 'mercadopago',
+    headers: auth,
+    timeoutMs,
+    retries,
+    backoffMs,
+    sleep,
+    fetch: doFetch,
+  };
+
   async function read<T>(path: string): Promise<T | undefined> {
     try {
-      return await getJson<T>(`${base}${path}`, {
-        headers: auth,
-        timeoutMs,
-        retries,
-        backoffMs,
-        sleep,
-        fetch: doFetch,
-      });
+      return await getJson<T>(`${base}${path}`, http);
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) return undefined;
       throw error;
@@ -61,43 +64,11 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
     kind: 'live',
 
     /** POST /preapproval with an idempotency key, so a retry after a timeout never creates two. */
-    async createPreapproval(input) {
-      const url = `${base}/preapproval`;
-      const key = randomUUID();
-      let last: UpstreamError | undefined;
-      for (let attempt = 0; attempt <= retries; attempt++) {
-        if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1));
-        let response: Response;
-        let text: string;
-        try {
-          response = await doFetch(url, {
-            method: 'POST',
-            headers: {
-              ...auth,
-              accept: 'application/json',
-              'content-type': 'application/json',
-              'x-idempotency-key': key,
-            },
-            body: JSON.stringify(preapprovalBody(input)),
-            signal: AbortSignal.timeout(timeoutMs),
-          });
-          text = await response.text();
-        } catch (error) {
-          last = new UpstreamError(url, undefined, undefined, `${url} failed: ${(error as Error).message}`);
-          continue;
-        }
-        let body: unknown = text;
-        try {
-          body = text ? JSON.parse(text) : undefined;
-        } catch {
-          // keep the text
-        }
-        if (response.ok) return body as RawPreapproval;
-        last = new UpstreamError(url, response.status, body, `${url} answered ${response.status}`);
-        if (response.status !== 429 && response.status < 500) throw last;
-      }
-      throw last ?? new UpstreamError(url, undefined, undefined, `${url} failed`);
-    },
+    createPreapproval: (input) =>
+      postJson<RawPreapproval>(`${base}/preapproval`, preapprovalBody(input), {
+        ...http,
+        headers: { ...auth, 'content-type': 'application/json', 'x-idempotency-key': randomUUID() },
+      }),
 
     getPreapproval: (id) => read<RawPreapproval>(`/preapproval/${encodeURIComponent(id)}`),
     getAuthorizedPayment: (id) => read<RawAuthorizedPayment>(`/authorized_payments/${encodeURIComponent(id)}`),

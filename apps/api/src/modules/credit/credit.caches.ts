@@ -6,6 +6,7 @@
  */
 import type { AppEvents } from '../../lib/app-events';
 import { boundedCache } from '../../lib/bounded-cache';
+import type { AppMetrics } from '../../lib/metrics';
 
 const LIMIT = 10_000;
 const BLOCKED_TTL_MS = 10_000;
@@ -16,12 +17,17 @@ export interface CreditCachesOptions {
   events?: AppEvents | undefined;
   blockedTtlMs?: number;
   reportTtlMs?: number;
+  /** The app's metrics: each cache's hits and misses (ADR 0134). */
+  metrics?: Pick<AppMetrics, 'observeCache'> | undefined;
 }
 
 export function creditCaches(options: CreditCachesOptions = {}) {
   const blocked = boundedCache<string, boolean>({ max: LIMIT, ttlMs: options.blockedTtlMs ?? BLOCKED_TTL_MS });
   const claimed = boundedCache<string, true>({ max: LIMIT });
   const reports = boundedCache<string, unknown>({ max: LIMIT, ttlMs: options.reportTtlMs ?? REPORT_TTL_MS });
+  options.metrics?.observeCache('credit_blocked', blocked);
+  options.metrics?.observeCache('credit_claimed', claimed);
+  options.metrics?.observeCache('credit_reports', reports);
   const claimKey = (userId: string, month: string, taxNumber: string) => `${userId}|${month}|${taxNumber}`;
   // Without the event (another process changed the list) a change is seen within the blocked TTL.
   const stopListening = options.events?.on('blocked-ids-changed', ({ taxNumber }) => {

@@ -76,10 +76,15 @@ describe('/system/jobs', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/system/jobs' })).statusCode).toBe(401);
   });
 
-  it('lists the queues of the app with their counts', async () => {
+  it('lists the queues of the app with their counts, also on /metrics', async () => {
     const { queues } = await listOf('queued');
     expect(queues.map((q) => q.queue)).toEqual(
       expect.arrayContaining(['batch-run', 'monitoring-check', 'monitoring-cycle', 'test-flaky']),
     );
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('tirr_jobs_queued{queue="batch-run"} 0');
+    expect(metrics.body).toContain('tirr_jobs_failed{queue="test-flaky"} 0');
+    expect(metrics.body).toMatch(/tirr_jobs_oldest_queued_seconds\{queue="monitoring-cycle"\} \d+/);
   });
 });
