@@ -70,7 +70,7 @@ describe.skipIf(!serverUrl)('three instances on one PostgreSQL (ADRs 0132, 0133)
   }, 120_000);
 
   afterAll(async () => {
-    for (const { process } of instances.values()) process.child.kill('SIGTERM');
+    for (const { process } of instances.values()) if (process.child.exitCode === null) process.child.kill('SIGTERM');
     await Promise.all([...instances.values()].map((i) => i.process.exited));
     await sql?.end();
     await database?.drop();
@@ -161,26 +161,40 @@ describe.skipIf(!serverUrl)('three instances on one PostgreSQL (ADRs 0132, 0133)
     }
   });
 
-  it('a 1,000-CUIT batch survives SIGKILL of the instance running it: every row stored exactly once', async () => {
+  it('a 1,000-CUIT batch survives SIGTERM and SIGKILL of the instances running it: every row stored exactly once', async () => {
     const taxNumbers = Array.from({ length: 1000 }, (_, n) => cuit(10_000 + n));
     const created = await call('a', '/batch', tokens.premium, { method: 'POST', body: JSON.stringify({ taxNumbers }) });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    // The instance holding claimed rows once some rows are stored.
-    let victim: string | undefined;
-    await millisUntil(async () => {
-      const [row] = await query<{ claimant: string | null; done: number }>(
-        `select (select claimed_by from batch_items where job_id = $1 and claimed_by is not null limit 1) as claimant,
-                (select count(*)::int from batch_items where job_id = $1 and status <> 'pending') as done`,
-        [id],
-      );
-      victim = row?.claimant?.split(':')[0];
-      return !!victim && row!.done >= 50;
-    }, 60_000);
-    const killed = instances.get(victim as (typeof NAMES)[number])!;
+    // The instance holding claimed rows once `done` rows are stored.
+    const claimantAfter = async (done: number) => {
+      let claimant: string | undefined;
+      await millisUntil(async () => {
+        const [row] = await query<{ claimant: string | null; done: number }>(
+          `select (select claimed_by from batch_items where job_id = $1 and claimed_by is not null limit 1) as claimant,
+                  (select count(*)::int from batch_items where job_id = $1 and status <> 'pending') as done`,
+          [id],
+        );
+        claimant = row?.claimant?.split(':')[0];
+        return !!claimant && row!.done >= done;
+      }, 60_000);
+      return claimant as (typeof NAMES)[number];
+    };
+    // SIGTERM: the instance stops taking rows and gives back the ones it holds before it exits.
+    const stopped = await claimantAfter(50);
+    instances.get(stopped)!.process.child.kill('SIGTERM');
+    expect(await instances.get(stopped)!.process.exited).toBe(0);
+    const [held] = await query<{ n: number }>(
+      `select count(*)::int as n from batch_items where job_id = $1 and split_part(claimed_by, ':', 1) = $2`,
+      [id, stopped],
+    );
+    expect(held!.n).toBe(0);
+    // SIGKILL: the instance now running it dies holding rows; their claims expire and the last one finishes.
+    const victim = await claimantAfter(300);
+    const killed = instances.get(victim)!;
     killed.process.child.kill('SIGKILL');
     await killed.process.exited;
-    const survivor = NAMES.find((n) => n !== victim)!;
+    const survivor = NAMES.find((n) => n !== victim && n !== stopped)!;
     await expect
       .poll(
         async () =>
@@ -202,7 +216,8 @@ describe.skipIf(!serverUrl)('three instances on one PostgreSQL (ADRs 0132, 0133)
     );
     expect(claims!.n).toBe(0);
     // Each lookup is audited before its outcome is stored (ADR 0103): the rows the killed instance held (two
-    // runners' claims of 20 rows at most) may have been looked up there too, never stored twice.
+    // runners' claims of 20 rows at most) may have been looked up there too, never stored twice; the
+    // stopped one let its lookups in flight finish or gave the rows back unlooked.
     const [audited] = await query<{ n: number }>(
       `select coalesce(sum(consults), 0)::int as n from credit_consults where kind = 'batch' and tax_number = any($1)`,
       [taxNumbers],

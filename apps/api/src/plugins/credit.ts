@@ -140,9 +140,11 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     await publications.latest();
     await batch.resumeUnfinished();
     if (context.schedules) {
-      // Once at start-up (one cycle whatever the number of instances starting), then every 15 minutes.
+      // At start-up, then every 15 minutes. Instances starting together queue a cycle each: they run one at a
+      // time and only the first that sees a new period claims it (a throttle key would also swallow the
+      // cycle of a restart within its time slot).
       await jobs.schedule('monitoring-cycle', '*/15 * * * *');
-      await jobs.send('monitoring-cycle', {}, { singletonKey: 'start-up', singletonSeconds: 300 });
+      await jobs.send('monitoring-cycle', {});
     }
   });
   api.addHook('onClose', async () => batch.stop());

@@ -51,5 +51,7 @@ export async function startFundData(
     }
   });
   await jobs.schedule('fund-sync', SYNC_CRON);
-  await jobs.send('fund-sync', {}, { singletonKey: 'start-up', singletonSeconds: 600 });
+  // At start-up too (policy singleton: instances starting together sync one after the other; a throttle key
+  // would also swallow the sync of a restart within its time slot).
+  await jobs.send('fund-sync', {});
 }
