@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buenosAiresDate } from '@tirr/domain';
 import { createDataSources, withPublications } from '../integrations';
+import { boundedCache } from '../lib/bounded-cache';
 import { creditBudget } from '../lib/credit-budget';
 import { balancesRepository } from '../modules/balances/balances.repository';
 import { balancesRoutes } from '../modules/balances/balances.routes';
@@ -64,6 +65,14 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
   const { publications } = sources;
   const snapshot = creditSnapshots((reader, taxNumber, feature) => credit.readFor(reader, taxNumber, feature));
   const profiles = profilesRepository(db);
+  // The portfolio's pages for 5 s (ADR 0133); a blocked id changing forgets them all at once.
+  const profileLists = boundedCache<string, { userId: string; json: string }>({
+    max: 1000,
+    ttlMs: 5000,
+    now: () => clock().getTime(),
+  });
+  const stopListening = api.events.on('blocked-ids-changed', () => profileLists.clear());
+  api.addHook('onClose', async () => stopListening());
   await api.register(profilesRoutes, {
     service: profilesService({
       repository: profiles,
@@ -71,6 +80,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
       latestPeriod: () => publications.latest(),
       supportEmail: config.supportEmail,
       now: clock,
+      listCache: profileLists,
     }),
     userIdOf,
   });
