@@ -149,6 +149,8 @@ export const profileListQuery = profileFilterQuery.extend({
     .default(PROFILE_PAGE_SIZE.default),
 });
 export type ProfileListQuery = z.input<typeof profileListQuery>;
+/** The query with its defaults applied (what the web sends, every field known). */
+export type ProfileListParams = z.infer<typeof profileListQuery>;
 
 /** GET /profiles/export: every profile that passes the filters, as a file; `lang` picks the texts (es default). */
 export const profileExportQuery = profileFilterQuery.extend({
@@ -156,6 +158,7 @@ export const profileExportQuery = profileFilterQuery.extend({
   lang: z.enum(['es', 'en'], { error: oneOf('el idioma', ['es', 'en']) }).default('es'),
 });
 export type ProfileExportQuery = z.input<typeof profileExportQuery>;
+export type ProfileExportParams = z.infer<typeof profileExportQuery>;
 
 /** GET /profiles/facets: the choices of the filters (the user's groups, the person types in the portfolio). */
 export const profileFacets = z.object({ groups: z.array(z.string()), personTypes: z.array(personTypeSchema) });
