@@ -31,7 +31,7 @@ beforeAll(async () => {
   admin = bearer((await signIn(t.app, 'admin@tirr.demo')).accessToken);
   await seedPortfolio(t.database.db, await userIdByEmail(t.database.db, 'premium@tirr.demo'), COUNT);
   // Another user's portfolio: the same names (row 0's name too), other tax ids.
-  await seedPortfolio(t.database.db, await userIdByEmail(t.database.db, 'admin@tirr.demo'), 30, ADMIN_FROM);
+  await seedPortfolio(t.database.db, await userIdByEmail(t.database.db, 'admin@tirr.demo'), 30, { from: ADMIN_FROM });
 }, 60_000);
 afterAll(async () => t?.close());
 

@@ -3,7 +3,7 @@
  * database, with each row's newest balance. Pages of the screen use an offset; the export reads keyset
  * pages, so a file of any size is never held in memory.
  */
-import { and, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { NO_BAND_FILTER, type ProfileFilterQuery, type ProfileSortKey } from '@tirr/contracts';
 import { SCORE_BANDS } from '@tirr/domain';
 import type { Db } from '../../db/client';
@@ -31,10 +31,10 @@ export interface Keyset {
   id: string;
 }
 
-/** The newest balance of each listed profile: one index lookup per row (profile_balances_profile_idx). */
+/** The newest balance of a profile, to sort by: one index lookup per row (profile_balances_profile_idx). */
 const lastBalance = (db: Db) =>
   db
-    .select({ id: profileBalances.id, period: profileBalances.period, date: profileBalances.date })
+    .select({ date: profileBalances.date })
     .from(profileBalances)
     .where(eq(profileBalances.profileId, profiles.id))
     .orderBy(sql`${profileBalances.date} desc`, sql`${profileBalances.createdAt} desc`)
@@ -125,27 +125,62 @@ function afterKey({ sort, order }: ListOrder, after: Keyset): SQL {
 }
 
 export function listQueries(db: Db) {
-  const select = (withKey: ListOrder | undefined) => {
+  /**
+   * The rows in the order, with the sort key as text. The newest balance is joined here only to sort by
+   * it: otherwise it is read for the page's rows alone (`withLastBalances`), not for every row a
+   * top-N sort looks at.
+   */
+  const select = (order: ListOrder, where: SQL) => {
     const balance = lastBalance(db);
-    return db
-      .select({
-        ...getTableColumns(profiles),
-        lastBalanceId: balance.id,
-        lastBalancePeriod: balance.period,
-        lastBalanceDate: balance.date,
-        sortKey: withKey ? sql<string | null>`cast(${SORTS[withKey.sort].expr} as text)` : sql<null>`null`,
-      })
-      .from(profiles)
-      .leftJoinLateral(balance, sql`true`);
+    const columns = {
+      ...getTableColumns(profiles),
+      sortKey: sql<string | null>`cast(${SORTS[order.sort].expr} as text)`,
+    };
+    const query =
+      order.sort === 'lastBalance'
+        ? db
+            .select(columns)
+            .from(profiles)
+            .leftJoinLateral(balance, sql`true`)
+        : db.select(columns).from(profiles);
+    return query.where(where).orderBy(...orderBy(order));
   };
+
+  /** The rows with their newest balance's summary, in one statement for all of them. */
+  async function withLastBalances(rows: (ProfileRow & { sortKey: string | null })[]): Promise<ListedRow[]> {
+    const ids = rows.map((r) => r.id);
+    const balances = ids.length
+      ? await db
+          .selectDistinctOn([profileBalances.profileId], {
+            profileId: profileBalances.profileId,
+            id: profileBalances.id,
+            period: profileBalances.period,
+            date: profileBalances.date,
+          })
+          .from(profileBalances)
+          .where(inArray(profileBalances.profileId, ids))
+          .orderBy(profileBalances.profileId, desc(profileBalances.date), desc(profileBalances.createdAt))
+      : [];
+    const last = new Map(balances.map((b) => [b.profileId, b]));
+    return rows.map(({ sortKey: _key, ...row }) => {
+      const b = last.get(row.id);
+      return {
+        ...row,
+        lastBalanceId: b?.id ?? null,
+        lastBalancePeriod: b?.period ?? null,
+        lastBalanceDate: b?.date ?? null,
+      };
+    });
+  }
+
   return {
     /** One page (1-based) of the rows that pass the filters. */
     async page(where: SQL, order: ListOrder, page: number, pageSize: number): Promise<ListedRow[]> {
-      return select(undefined)
-        .where(where)
-        .orderBy(...orderBy(order))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      return withLastBalances(
+        await select(order, where)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+      );
     },
 
     async count(where: SQL): Promise<number> {
@@ -163,13 +198,10 @@ export function listQueries(db: Db) {
       size: number,
       after: Keyset | undefined,
     ): Promise<{ rows: ListedRow[]; next: Keyset | undefined }> {
-      const rows = await select(order)
-        .where(after ? and(where, afterKey(order, after)) : where)
-        .orderBy(...orderBy(order))
-        .limit(size);
+      const rows = await select(order, after ? and(where, afterKey(order, after))! : where).limit(size);
       const last = rows.at(-1);
       return {
-        rows: rows.map(({ sortKey: _key, ...row }) => row),
+        rows: await withLastBalances(rows),
         next: last && rows.length === size ? { key: last.sortKey, id: last.id } : undefined,
       };
     },
