@@ -13,20 +13,19 @@
  *   BENCH_SETTLE_MS=pause before each measurement (default 1000): the previous route's load (e.g. the
  *   portfolio list's database work and garbage) must not be billed to the next one
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { cuitCheckDigit, isIssuedTaxId } from '@tirr/domain';
 import { startPostgres } from './lib/postgres';
 import { machine, writeResult } from './lib/report';
-import { freePort, signInOverHttp, startBuiltServer } from './lib/server';
+import { bytesOf, connections, mean, median, run as runFor, startBare, type Run } from './lib/load';
+import { signInOverHttp, startBuiltServer } from './lib/server';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+/** One measurement of `duration` seconds unless told. */
+const run = (base: string, paths: string[], headers: Record<string, string>, seconds = duration) =>
+  runFor(base, paths, headers, seconds);
+
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',').map((d) => d.trim());
-const connections = 32;
 const REPORT_CUIT = '30715896342';
 const IDENTITY_CUIT = '23283456714';
 const PORTFOLIO_SIZE = 25;
@@ -41,13 +40,6 @@ interface Target {
   name: string;
   paths: string[];
   bars: Bar[];
-}
-
-interface Run {
-  requests: number;
-  p50: number;
-  p99: number;
-  errors: number;
 }
 
 interface Row {
@@ -67,44 +59,6 @@ const p99Bar = (ms: number, what: string): Bar => ({
   ok: (r) => r.p99 <= ms,
   measured: (r) => `${r.p99} ms`,
 });
-
-/** Pause before each measurement, so one starts from a settled server (the last one's garbage collected). */
-const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1000);
-
-async function run(base: string, paths: string[], headers: Record<string, string>, seconds = duration): Promise<Run> {
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    headers,
-    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
-  });
-  return {
-    requests: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const mean = (values: number[]) => values.reduce((n, v) => n + v, 0) / values.length;
-
-/** Mean response size of a route over its variants (the bare reference answers the same size). */
-async function bytesOf(base: string, paths: string[], headers: Record<string, string>): Promise<number> {
-  const sizes: number[] = [];
-  for (const p of paths) {
-    const response = await fetch(`${base}${p}`, { headers });
-    if (!response.ok) throw new Error(`${p} answered ${response.status}`);
-    sizes.push((await response.arrayBuffer()).byteLength);
-  }
-  return Math.round(mean(sizes));
-}
 
 /** CUITs the tax agency would issue, for the portfolio (companies, deterministic; the demo registry knows them). */
 function portfolioCuits(count: number): string[] {
@@ -174,21 +128,6 @@ async function targetsOf(base: string, headers: Record<string, string>): Promise
     },
     { name: `GET /profiles (${PORTFOLIO_SIZE} profiles)`, paths: ['/api/v1/profiles'], bars: [] },
   ];
-}
-
-async function startBare(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(here, 'lib/bare-server.mjs'), String(port)], { stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}/bare/10`)).ok) return { url, child };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill('SIGTERM');
-  throw new Error('the bare server did not start');
 }
 
 async function measure(database: string, env: Record<string, string>): Promise<void> {

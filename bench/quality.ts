@@ -15,6 +15,8 @@ const ORDER = [
   'pages',
   'api-pglite',
   'api-postgresql',
+  'portfolio-pglite',
+  'portfolio-postgresql',
   'batch-pglite',
   'batch-postgresql',
   'signin-spray',

@@ -76,6 +76,9 @@ test('a premium user adds two profiles from the search dialog, edits a group and
 
   await page.setViewportSize({ width: 360, height: 780 });
   await expect(heading(page, 'Mis Perfiles')).toBeVisible();
+  // The server's page as cards, with the filters and the pager, fits a phone: nothing scrolls sideways.
+  await expect(page.getByTestId('profile-row-20314567820')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/portfolio-360.png`, fullPage: true });
 
   // The report of a watched CUIT says it is in Mis Perfiles.

@@ -139,6 +139,20 @@ describe.skipIf(!serverUrl)('three instances on one PostgreSQL (ADRs 0132, 0133)
     expect(audited!.n).toBe(30);
   });
 
+  it("a profile added through C shows in B's cached portfolio page within 1 s", async () => {
+    const total = async () =>
+      ((await (await call('b', '/profiles', tokens.premium)).json()) as { total: number }).total;
+    const before = await total();
+    // The same page again: B answers it from its cache (ADR 0135).
+    expect(await total()).toBe(before);
+    const added = await call('c', '/profiles', tokens.premium, {
+      method: 'POST',
+      body: JSON.stringify({ taxNumber: cuit(777) }),
+    });
+    expect(added.status).toBe(201);
+    expect(await millisUntil(async () => (await total()) === before + 1)).toBeLessThan(1000);
+  });
+
   it('a premium revocation through A applies on B and C within 1 s', async () => {
     for (const name of ['b', 'c'] as const) expect((await call(name, '/profiles', tokens.premium)).status).toBe(200);
     const [premium] = await query<{ id: string }>(`select id from users where email = 'premium@tirr.demo'`);

@@ -74,9 +74,99 @@ export const profileListItem = z.object({
 });
 export type ProfileListItem = z.infer<typeof profileListItem>;
 
-/** GET /profiles */
-export const profileList = z.object({ items: z.array(profileListItem) });
+/** GET /profiles: one page of the portfolio and how many profiles pass the filters (ADR 0135). */
+export const profileList = z.object({
+  items: z.array(profileListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type ProfileList = z.infer<typeof profileList>;
+
+/** The columns the portfolio sorts by (ties broken by id, so pages never overlap). */
+export const PROFILE_SORT_KEYS = [
+  'name',
+  'taxNumber',
+  'group',
+  'income',
+  'behaviour',
+  'date',
+  'debt',
+  'situacion',
+  'score',
+  'band',
+  'lastBalance',
+  'updated',
+  'created',
+] as const;
+export type ProfileSortKey = (typeof PROFILE_SORT_KEYS)[number];
+/** The `band` filter's value for profiles without a band. */
+export const NO_BAND_FILTER = 'NONE';
+export const PROFILE_PAGE_SIZE = { default: 50, max: 100 } as const;
+
+const oneOf = (label: string, values: readonly string[]) => `${label} debe ser uno de: ${values.join(', ')}.`;
+
+/**
+ * The filters and order of GET /profiles and GET /profiles/export. `group` '' means profiles without a
+ * group; `band` NONE those without a band; `q` looks in the name, the CUIT (digits, dashes ignored), the
+ * group and the behaviour, accents and case ignored.
+ */
+export const profileFilterQuery = z.object({
+  sort: z.enum(PROFILE_SORT_KEYS, { error: oneOf('el orden', PROFILE_SORT_KEYS) }).default('created'),
+  order: z.enum(['asc', 'desc'], { error: oneOf('el sentido', ['asc', 'desc']) }).optional(),
+  q: z.string().trim().max(100, 'la búsqueda admite hasta 100 caracteres.').optional(),
+  group: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.group, `el grupo admite hasta ${PROFILE_LIMITS.group} caracteres.`)
+    .optional(),
+  situacion: z.coerce
+    .number({ error: 'la situación debe ser un número de 0 a 6.' })
+    .int('la situación debe ser un número de 0 a 6.')
+    .min(0, 'la situación debe ser un número de 0 a 6.')
+    .max(6, 'la situación debe ser un número de 0 a 6.')
+    .optional(),
+  band: z
+    .enum([...scoreBand.options, NO_BAND_FILTER], { error: oneOf('la banda', [...scoreBand.options, NO_BAND_FILTER]) })
+    .optional(),
+  balance: z.enum(['with', 'without'], { error: oneOf('el balance', ['with', 'without']) }).optional(),
+});
+export type ProfileFilterQuery = z.infer<typeof profileFilterQuery>;
+
+/** GET /profiles: the filters, a 1-based page and its size (1–100, default 50). */
+export const profileListQuery = profileFilterQuery.extend({
+  page: z.coerce
+    .number({ error: 'la página debe ser un número entero desde 1.' })
+    .int('la página debe ser un número entero desde 1.')
+    .min(1, 'la página debe ser un número entero desde 1.')
+    .max(1_000_000, 'la página es demasiado grande.')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `el tamaño de página debe ser un número de 1 a ${PROFILE_PAGE_SIZE.max}.` })
+    .int(`el tamaño de página debe ser un número de 1 a ${PROFILE_PAGE_SIZE.max}.`)
+    .min(1, `el tamaño de página debe ser un número de 1 a ${PROFILE_PAGE_SIZE.max}.`)
+    .max(PROFILE_PAGE_SIZE.max, `el tamaño de página debe ser un número de 1 a ${PROFILE_PAGE_SIZE.max}.`)
+    .default(PROFILE_PAGE_SIZE.default),
+});
+export type ProfileListQuery = z.input<typeof profileListQuery>;
+/** The query with its defaults applied (what the web sends, every field known). */
+export type ProfileListParams = z.infer<typeof profileListQuery>;
+
+/** GET /profiles/export: every profile that passes the filters, as a file; `lang` picks the texts (es default). */
+export const profileExportQuery = profileFilterQuery.extend({
+  format: z.enum(['csv', 'xlsx'], { error: oneOf('el formato', ['csv', 'xlsx']) }),
+  lang: z.enum(['es', 'en'], { error: oneOf('el idioma', ['es', 'en']) }).default('es'),
+});
+export type ProfileExportQuery = z.input<typeof profileExportQuery>;
+export type ProfileExportParams = z.infer<typeof profileExportQuery>;
+
+/** GET /profiles/facets: the choices of the filters (the user's groups, the person types in the portfolio). */
+export const profileFacets = z.object({ groups: z.array(z.string()), personTypes: z.array(personTypeSchema) });
+export type ProfileFacets = z.infer<typeof profileFacets>;
+
+/** GET /profiles/by-tax-number/{taxNumber}: the caller's profile of a tax id, or null (the report's 'En Mis Perfiles'). */
+export const profileLookup = z.object({ profile: profileListItem.nullable() });
+export type ProfileLookup = z.infer<typeof profileLookup>;
 
 /** GET /profiles/{id}: the profile with its balances (newest first) and the last one in full. */
 export const profileDetail = profileListItem.omit({ ultimoBalance: true }).extend({

@@ -14,6 +14,8 @@ export interface AppEventMap {
   'session-revoked': { sessionId: string; expiresAt: string };
   /** The demo data published another BCRA period ahead of the calendar (`monthsAhead` now). */
   'demo-period-changed': { monthsAhead: number };
+  /** A user's portfolio changed (a profile, its balances or its monitored snapshot): their cached pages go. */
+  'profiles-changed': { userId: string };
   /** A row of `blocked_cuits` was added or removed (no tax id: any of them). */
   'blocked-ids-changed': { taxNumber?: string };
   /** Rows of a running batch job were stored with their outcome (its progress moved). */

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buenosAiresDate } from '@tirr/domain';
 import { createDataSources, withPublications } from '../integrations';
+import { boundedCache } from '../lib/bounded-cache';
 import { creditBudget } from '../lib/credit-budget';
 import { balancesRepository } from '../modules/balances/balances.repository';
 import { balancesRoutes } from '../modules/balances/balances.routes';
@@ -72,6 +73,19 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
   const { publications } = sources;
   const snapshot = creditSnapshots((reader, taxNumber, feature) => credit.readFor(reader, taxNumber, feature));
   const profiles = profilesRepository(db);
+  // The portfolio's pages for 5 s (ADR 0135): a change to a user's portfolio on any instance forgets theirs
+  // everywhere, a blocked id changing forgets them all (the app's events, ADR 0132).
+  const profileLists = boundedCache<string, { userId: string; json: string }>({
+    max: 1000,
+    ttlMs: 5000,
+    now: () => clock().getTime(),
+  });
+  const profilesChanged = (userId: string) => api.events.emit('profiles-changed', { userId });
+  const stops = [
+    api.events.on('blocked-ids-changed', () => profileLists.clear()),
+    api.events.on('profiles-changed', ({ userId }) => profileLists.deleteWhere((_, entry) => entry.userId === userId)),
+  ];
+  api.addHook('onClose', async () => stops.forEach((stop) => stop()));
   await api.register(profilesRoutes, {
     service: profilesService({
       repository: profiles,
@@ -79,11 +93,13 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
       latestPeriod: () => publications.latest(),
       supportEmail: config.supportEmail,
       now: clock,
+      listCache: profileLists,
+      changed: profilesChanged,
     }),
     userIdOf,
   });
   await api.register(balancesRoutes, {
-    service: balancesService(balancesRepository(db), { supportEmail: config.supportEmail }),
+    service: balancesService(balancesRepository(db), { supportEmail: config.supportEmail, changed: profilesChanged }),
     userIdOf,
   });
   const { jobs } = api;
@@ -98,6 +114,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     onError: (error) => api.log.error(error),
     instance: context.instance,
     leaseMs,
+    profilesChanged,
     // Two runners per job, on whichever instances take them; each claims rows (ADR 0133).
     enqueue: async (jobId) => {
       for (let i = 0; i < BATCH_RUNNERS; i++) await jobs.send('batch-run', { jobId });
@@ -122,6 +139,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     recomputeStoredScores: () => batch.rescoreResults(),
     runs: monitoringRepository(db),
     instance: context.instance,
+    profilesChanged,
   });
   await api.register(monitoringRoutes, { service: monitoring });
   // Monitoring on the queue (ADR 0133): a cycle (one at a time across instances) hands each range of

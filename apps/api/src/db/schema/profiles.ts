@@ -43,7 +43,11 @@ export const profiles = pgTable(
   },
   (t) => [
     unique('profiles_user_tax_unique').on(t.userId, t.taxNumber),
-    index('profiles_user_idx').on(t.userId, t.createdAt),
+    // The list's orders (ADR 0135): each ends with the id that breaks ties, so a page is read in index order.
+    index('profiles_user_idx').on(t.userId, t.createdAt, t.id),
+    index('profiles_user_name_idx').on(t.userId, t.name, t.id),
+    index('profiles_user_score_idx').on(t.userId, t.score.desc().nullsLast(), t.id.desc()),
+    index('profiles_user_situacion_score_idx').on(t.userId, t.situacion, t.score.desc().nullsLast(), t.id.desc()),
     index('profiles_tax_idx').on(t.taxNumber),
   ],
 );

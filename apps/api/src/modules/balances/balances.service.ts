@@ -89,7 +89,11 @@ export interface BalanceCaller {
   admin: boolean;
 }
 
-export function balancesService(repository: BalancesRepository, options: { supportEmail: string }) {
+export function balancesService(
+  repository: BalancesRepository,
+  /** `changed`: a user's portfolio changed (a balance shows in Mis Perfiles' pages, ADR 0132). */
+  options: { supportEmail: string; changed?: (userId: string) => void },
+) {
   /** The caller's profile; a blocked tax id's is 'no disponible' (403) to non-admins (ADR 0104). */
   async function ownProfile(caller: BalanceCaller, profileId: string) {
     const profile = await repository.profileOf(caller.userId, profileId);
@@ -101,7 +105,9 @@ export function balancesService(repository: BalancesRepository, options: { suppo
   return {
     async create(caller: BalanceCaller, profileId: string, body: BalanceBody): Promise<ScoredBalance> {
       await ownProfile(caller, profileId);
-      return scoredBalance(await repository.create(profileId, balanceValues(body)));
+      const created = scoredBalance(await repository.create(profileId, balanceValues(body)));
+      options.changed?.(caller.userId);
+      return created;
     },
 
     async update(
@@ -113,6 +119,7 @@ export function balancesService(repository: BalancesRepository, options: { suppo
       await ownProfile(caller, profileId);
       const row = await repository.update(profileId, balanceId, balanceValues(body));
       if (!row) throw notFound('No se encontró el balance de este perfil.');
+      options.changed?.(caller.userId);
       return scoredBalance(row);
     },
 

@@ -48,6 +48,8 @@ export interface BatchServiceDeps {
   instance?: string;
   /** How long a claim holds without being renewed (default 60 s; renewed every third of it). */
   leaseMs?: number;
+  /** A user's portfolio changed ('Agregar a Mis Perfiles'): their cached pages go everywhere (ADR 0132). */
+  profilesChanged?: (userId: string) => void;
   /** Queues a job for any instance (the job queue); without it, this process runs its jobs itself. */
   enqueue?: (jobId: string) => Promise<void>;
   /** The app's events: 'batch-progress' after rows of a job are stored, 'batch-done' when it ends. */
@@ -298,6 +300,7 @@ export function batchService(deps: BatchServiceDeps) {
         caller.userId,
         found.map((i) => ({ taxNumber: i.taxNumber, result: i.result, scoreVersion: i.scoreVersion })),
       );
+      if (added > 0) deps.profilesChanged?.(caller.userId);
       const ids = await repository.profileIds(
         caller.userId,
         found.map((i) => i.taxNumber),

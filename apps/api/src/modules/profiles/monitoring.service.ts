@@ -39,6 +39,8 @@ export interface MonitoringDeps {
   runs?: MonitoringRepository;
   /** This instance's name on the period it claims. */
   instance?: string;
+  /** The users whose profiles a run refreshed: their cached pages go everywhere (ADR 0132). */
+  profilesChanged?: (userId: string) => void;
 }
 
 const BATCH = 500;
@@ -111,14 +113,22 @@ export function monitoringService(deps: MonitoringDeps) {
     return (await deps.profiles.rescore(row.id, fresh, now())) ? 'rescored' : 'skipped';
   }
 
-  /** Re-checks what `select` answers for `period`, counting into `result`. */
+  /** Re-checks what `select` answers for `period`, counting into `result`; tells whose portfolios changed. */
   async function checkAll(select: () => Promise<ProfileRow[]>, period: string, result: MonitoringRunResult) {
-    await each(select, async (row) => {
-      const outcome = await check(row, period);
-      if (outcome === 'failed') result.failed += 1;
-      else result.checked += 1;
-      if (outcome === 'events') result.events += 1;
-    });
+    const owners = new Set<string>();
+    try {
+      await each(select, async (row) => {
+        const outcome = await check(row, period);
+        if (outcome === 'failed') result.failed += 1;
+        else {
+          result.checked += 1;
+          owners.add(row.userId);
+        }
+        if (outcome === 'events') result.events += 1;
+      });
+    } finally {
+      for (const owner of owners) deps.profilesChanged?.(owner);
+    }
   }
 
   /** The recompute of scores an older scorecard stored (ADR 0114), counting into `result`. */
@@ -128,7 +138,10 @@ export function monitoringService(deps: MonitoringDeps) {
       async (row) => {
         const outcome = await rescore(row);
         if (outcome === 'failed') result.failed += 1;
-        if (outcome === 'rescored') result.rescored += 1;
+        if (outcome === 'rescored') {
+          result.rescored += 1;
+          deps.profilesChanged?.(row.userId);
+        }
       },
     );
     if (deps.recomputeStoredScores) {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blockedSql, isTaxIdBlocked, visibleTaxIds } from '../../lib/blocked-tax-ids';
 import { profileBalances, profiles } from '../../db/schema';
+import { listQueries } from './profiles.list';
 import type { CreditSnapshot } from './snapshot';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -19,26 +20,38 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProfileId = (id: string) => UUID.test(id);
 
 export function profilesRepository(db: Db) {
+  async function ownedWhere(userId: string, where: SQL): Promise<(ProfileRow & { blocked: boolean }) | undefined> {
+    const [row] = await db
+      .select({ ...getTableColumns(profiles), blocked: blockedSql(profiles.taxNumber) })
+      .from(profiles)
+      .where(and(where, eq(profiles.userId, userId)))
+      .limit(1);
+    return row;
+  }
+
   return {
-    /** The user's profiles, newest first; blocked tax ids left out unless `includeBlocked` (ADR 0104). */
-    async list(userId: string, includeBlocked: boolean): Promise<ProfileRow[]> {
-      return db
-        .select()
-        .from(profiles)
-        .where(and(eq(profiles.userId, userId), visibleTaxIds(includeBlocked, profiles.taxNumber)))
-        .orderBy(desc(profiles.createdAt), asc(profiles.taxNumber));
+    /** The list's queries: filtered, sorted pages with each row's newest balance (ADR 0135). */
+    listing: listQueries(db),
+
+    /** The caller's groups (alphabetically) and person types, for the filters' choices. */
+    async facets(userId: string, includeBlocked: boolean) {
+      const where = and(eq(profiles.userId, userId), visibleTaxIds(includeBlocked, profiles.taxNumber));
+      const [groups, types] = await Promise.all([
+        db
+          .selectDistinct({ group: profiles.group })
+          .from(profiles)
+          .where(and(where, isNotNull(profiles.group)))
+          .orderBy(asc(profiles.group)),
+        db.selectDistinct({ personType: profiles.personType }).from(profiles).where(where),
+      ]);
+      return { groups: groups.map((g) => g.group!), personTypes: types.map((t) => t.personType) };
     },
 
     /** One of the user's profiles, with whether its tax id is blocked (the service refuses it to non-admins). */
-    async findOwned(userId: string, id: string): Promise<(ProfileRow & { blocked: boolean }) | undefined> {
-      if (!isProfileId(id)) return undefined;
-      const [row] = await db
-        .select({ ...getTableColumns(profiles), blocked: blockedSql(profiles.taxNumber) })
-        .from(profiles)
-        .where(and(eq(profiles.id, id), eq(profiles.userId, userId)))
-        .limit(1);
-      return row;
-    },
+    findOwned: (userId: string, id: string) => (isProfileId(id) ? ownedWhere(userId, eq(profiles.id, id)) : undefined),
+
+    /** The user's profile of a tax id, with whether it is blocked. */
+    findByTaxNumber: (userId: string, taxNumber: string) => ownedWhere(userId, eq(profiles.taxNumber, taxNumber)),
 
     async existsFor(userId: string, taxNumber: string): Promise<boolean> {
       const [row] = await db
@@ -47,23 +60,6 @@ export function profilesRepository(db: Db) {
         .where(and(eq(profiles.userId, userId), eq(profiles.taxNumber, taxNumber)))
         .limit(1);
       return !!row;
-    },
-
-    /**
-     * The newest balance of each of a user's profiles, in one statement with one parameter (a list of
-     * profile ids as parameters cost PGlite more than the query itself).
-     */
-    async lastBalancesOf(userId: string): Promise<BalanceRow[]> {
-      return db
-        .selectDistinctOn([profileBalances.profileId])
-        .from(profileBalances)
-        .where(
-          inArray(
-            profileBalances.profileId,
-            db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId)),
-          ),
-        )
-        .orderBy(profileBalances.profileId, desc(profileBalances.date), desc(profileBalances.createdAt));
     },
 
     /** Balances of some profiles, newest first (by date, then upload). */

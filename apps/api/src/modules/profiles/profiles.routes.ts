@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store';
@@ -5,12 +6,19 @@ import { z } from 'zod';
 import {
   createProfileBody,
   profileDetail,
+  profileExportQuery,
+  profileFacets,
   profileIdParam,
   profileList,
+  profileListQuery,
+  profileLookup,
   profileMutation,
+  type ProfileList,
+  taxNumberParam,
   updateProfileBody,
 } from '@tirr/contracts';
 import { can } from '@tirr/domain';
+import { EXPORT_CONTENT_TYPES, EXPORT_TEXTS, exportFile } from './profiles.export';
 import type { ProfileCaller, ProfilesService } from './profiles.service';
 
 export interface ProfilesRoutesOptions {
@@ -36,9 +44,66 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     '/profiles',
     {
       config: { permission: 'premium' },
-      schema: { tags, summary: 'The portfolio (Mis Perfiles)', response: { 200: profileList } },
+      schema: {
+        tags,
+        summary: 'One page of the portfolio (Mis Perfiles), filtered and sorted, with the total',
+        querystring: profileListQuery,
+        response: { 200: profileList },
+      },
     },
-    async (request) => ({ items: await service.list(await caller(request)) }),
+    async (request, reply) => {
+      const json = await service.listJson(await caller(request), request.query);
+      // Checked against the contract when built (profilesService.listJson): sent as is.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as ProfileList);
+    },
+  );
+
+  app.get(
+    '/profiles/export',
+    {
+      config: { permission: 'premium' },
+      schema: {
+        tags,
+        summary: 'Every profile that passes the filters, as CSV or XLSX (streamed)',
+        querystring: profileExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { format, lang, ...query } = request.query;
+      const pages = service.exportPages(await caller(request), query);
+      const fileName = `${EXPORT_TEXTS[lang].fileName}.${format}`;
+      return reply
+        .type(EXPORT_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(Readable.from(exportFile(format, lang, pages)));
+    },
+  );
+
+  app.get(
+    '/profiles/facets',
+    {
+      config: { permission: 'premium' },
+      schema: {
+        tags,
+        summary: "The filters' choices: the caller's groups and person types",
+        response: { 200: profileFacets },
+      },
+    },
+    async (request) => service.facets(await caller(request)),
+  );
+
+  app.get(
+    '/profiles/by-tax-number/:taxNumber',
+    {
+      config: { permission: 'premium' },
+      schema: {
+        tags,
+        summary: "The caller's profile of a CUIT/CUIL, or null (the report's 'En Mis Perfiles')",
+        params: taxNumberParam,
+        response: { 200: profileLookup },
+      },
+    },
+    async (request) => service.byTaxNumber(await caller(request), request.params.taxNumber),
   );
 
   app.get(

@@ -1,17 +1,34 @@
 /** 'Mis Perfiles': a premium user's watched tax ids, enriched from the credit report (docs/product.md §4). */
 import {
+  profileList,
   PROFILE_ERROR_CODES,
   PROFILE_MESSAGES,
   type ProfileBalance,
   type ProfileDetail,
+  type ProfileFacets,
+  type ProfileFilterQuery,
+  type ProfileList,
   type ProfileListItem,
+  type ProfileLookup,
   type ProfileMutation,
+  type ProfileSortKey,
 } from '@tirr/contracts';
 import { cuitProblem, formatCuit, normalizeTaxInput, UNKNOWN_PREFIX_MESSAGE, type CuitProblem } from '@tirr/domain';
 import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
+import type { BoundedCache } from '../../lib/bounded-cache';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { BalanceRow, ProfilePatch, ProfileRow, ProfilesRepository } from './profiles.repository';
+import { whereOf, type Keyset, type ListedRow } from './profiles.list';
 import type { SnapshotLookup } from './snapshot';
+
+/** GET /profiles after its contract's defaults. */
+export type ProfileListQuery = ProfileFilterQuery & { page: number; pageSize: number };
+
+/** Rows per keyset page of the export. */
+export const EXPORT_PAGE = 500;
+
+/** Dates of creation and refresh read newest first unless asked; every other column A→Z, low→high. */
+const defaultOrder = (sort: ProfileSortKey) => (sort === 'created' || sort === 'updated' ? 'desc' : 'asc');
 
 export interface ProfileCaller {
   userId: string;
@@ -26,6 +43,13 @@ export interface ProfilesServiceDeps {
   latestPeriod: () => Promise<string>;
   supportEmail: string;
   now?: () => Date;
+  /**
+   * Answers of GET /profiles as sent, by caller and query (ADR 0135): a few seconds at most, dropped for
+   * the caller at each write through this service (the plugin drops them all when a blocked id changes).
+   */
+  listCache?: BoundedCache<string, { userId: string; json: string }>;
+  /** Tells every instance that a user's portfolio changed (their cached pages go, ADR 0132). */
+  changed?: (userId: string) => void;
 }
 
 const CUIT_PROBLEMS = {
@@ -63,7 +87,7 @@ export function toBalance(row: BalanceRow): ProfileBalance {
   };
 }
 
-function toItem(row: ProfileRow, last: BalanceRow | undefined): ProfileListItem {
+function toItem(row: ProfileRow, last: Pick<BalanceRow, 'id' | 'period' | 'date'> | undefined): ProfileListItem {
   return {
     id: row.id,
     taxNumber: row.taxNumber,
@@ -85,10 +109,19 @@ function toItem(row: ProfileRow, last: BalanceRow | undefined): ProfileListItem 
   };
 }
 
+const listedItem = (row: ListedRow): ProfileListItem => {
+  const { lastBalanceId: id, lastBalancePeriod: period, lastBalanceDate: date, ...profile } = row;
+  return toItem(profile, id && period && date ? { id, period, date } : undefined);
+};
+
 export function profilesService(deps: ProfilesServiceDeps) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
   const missing = () => notFound(PROFILE_MESSAGES.notFound);
+  const forgetLists = (userId: string) => {
+    deps.listCache?.deleteWhere((_, entry) => entry.userId === userId);
+    deps.changed?.(userId);
+  };
 
   /** The caller's profile; a blocked tax id's is 'no disponible' (403) to non-admins (ADR 0104). */
   async function owned(caller: ProfileCaller, id: string): Promise<ProfileRow> {
@@ -105,14 +138,53 @@ export function profilesService(deps: ProfilesServiceDeps) {
   }
 
   return {
-    async list(caller: ProfileCaller): Promise<ProfileListItem[]> {
-      const [rows, balances] = await Promise.all([
-        repository.list(caller.userId, caller.admin),
-        repository.lastBalancesOf(caller.userId),
-      ]);
-      const last = new Map<string, BalanceRow>(balances.map((b) => [b.profileId, b]));
-      return rows.map((r) => toItem(r, last.get(r.id)));
+    /** `list` as the JSON sent, from the cache when a fresh copy is there. */
+    async listJson(caller: ProfileCaller, query: ProfileListQuery): Promise<string> {
+      const key = `${caller.userId}|${caller.admin ? 1 : 0}|${JSON.stringify(query)}`;
+      const hit = deps.listCache?.get(key);
+      if (hit) return hit.json;
+      // Checked against the contract once, when built, as the report's cached JSON is (ADR 0090).
+      const json = JSON.stringify(profileList.parse(await this.list(caller, query)));
+      deps.listCache?.set(key, { userId: caller.userId, json });
+      return json;
     },
+
+    /** One page of the portfolio and the total that passes the filters (ADR 0135). */
+    async list(caller: ProfileCaller, query: ProfileListQuery): Promise<ProfileList> {
+      const { page, pageSize, sort, order, ...filters } = query;
+      const where = whereOf(caller.userId, caller.admin, filters);
+      const [rows, total] = await Promise.all([
+        repository.listing.page(where, { sort, order: order ?? defaultOrder(sort) }, page, pageSize),
+        repository.listing.count(where),
+      ]);
+      return { items: rows.map(listedItem), total, page, pageSize };
+    },
+
+    /**
+     * Every profile that passes the filters, in keyset pages of `EXPORT_PAGE` rows, each read when the
+     * previous one has been written (the export never holds the portfolio).
+     */
+    async *exportPages(caller: ProfileCaller, query: ProfileFilterQuery): AsyncGenerator<ListedRow[]> {
+      const { sort, order, ...filters } = query;
+      const where = whereOf(caller.userId, caller.admin, filters);
+      const listOrder = { sort, order: order ?? defaultOrder(sort) };
+      let after: Keyset | undefined;
+      do {
+        const { rows, next } = await repository.listing.keysetPage(where, listOrder, EXPORT_PAGE, after);
+        if (rows.length) yield rows;
+        after = next;
+      } while (after);
+    },
+
+    /** The caller's profile of a tax id, or null (blocked tax ids are not there for non-admins). */
+    async byTaxNumber(caller: ProfileCaller, rawTaxNumber: string): Promise<ProfileLookup> {
+      const found = await repository.findByTaxNumber(caller.userId, requireCuit(rawTaxNumber));
+      if (!found || (found.blocked && !caller.admin)) return { profile: null };
+      const { blocked: _blocked, ...row } = found;
+      return { profile: await withLastBalance(row) };
+    },
+
+    facets: (caller: ProfileCaller): Promise<ProfileFacets> => repository.facets(caller.userId, caller.admin),
 
     async get(caller: ProfileCaller, id: string): Promise<ProfileDetail> {
       const row = await owned(caller, id);
@@ -140,6 +212,7 @@ export function profilesService(deps: ProfilesServiceDeps) {
       );
       const row = await repository.insert(caller.userId, taxNumber, snapshot, period, now());
       if (!row) throw duplicate();
+      forgetLists(caller.userId);
       return { profile: toItem(row, undefined), message: cuitMessage(PROFILE_MESSAGES.added, taxNumber) };
     },
 
@@ -147,6 +220,7 @@ export function profilesService(deps: ProfilesServiceDeps) {
       await owned(caller, id);
       const row = await repository.update(caller.userId, id, patch);
       if (!row) throw missing();
+      forgetLists(caller.userId);
       return {
         profile: await withLastBalance(row),
         message: cuitMessage(PROFILE_MESSAGES.updated, row.taxNumber),
@@ -157,6 +231,7 @@ export function profilesService(deps: ProfilesServiceDeps) {
       await owned(caller, id);
       const row = await repository.remove(caller.userId, id);
       if (!row) throw missing();
+      forgetLists(caller.userId);
       return { taxNumber: row.taxNumber, message: cuitMessage(PROFILE_MESSAGES.removed, row.taxNumber) };
     },
   };

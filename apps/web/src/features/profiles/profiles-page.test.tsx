@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProfileListItem } from '@tirr/contracts';
 import { issuedTaxId } from '@tirr/domain';
 import { server } from '../../test/server';
@@ -31,11 +31,67 @@ const profile = (i: number, over: Partial<ProfileListItem> = {}): ProfileListIte
   ...over,
 });
 
-const list = (items: ProfileListItem[]) => http.get('*/api/v1/profiles', () => HttpResponse.json({ items }));
+/** What the page asked GET /profiles for, in order. */
+let asked: URLSearchParams[] = [];
+
+/**
+ * The API's list over `items` (ADR 0135): the filters the tests use, name order and paging, the total;
+ * the facets; PATCH changing the row (or, when `blocked`, removing it and answering 'no disponible').
+ */
+function portfolioServer(
+  items: ProfileListItem[],
+  options: { blocked?: string; onPatch?: (body: unknown) => void } = {},
+) {
+  asked = [];
+  const rows = [...items];
+  const fold = (text: string) => text.toLowerCase();
+  return [
+    http.get('*/api/v1/profiles', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const q = fold(params.get('q') ?? '');
+      const group = params.get('group');
+      const band = params.get('band');
+      const found = rows
+        .filter((p) => !q || fold(`${p.name} ${p.group ?? ''}`).includes(q) || p.taxNumber.includes(q))
+        .filter((p) => group === null || p.group === (group === '' ? null : group))
+        .filter((p) => band === null || p.band === (band === 'NONE' ? null : band))
+        .sort((a, b) => (params.get('order') === 'desc' ? -1 : 1) * a.name.localeCompare(b.name));
+      const page = Number(params.get('page') ?? 1);
+      const pageSize = Number(params.get('pageSize') ?? 50);
+      const slice = found.slice((page - 1) * pageSize, page * pageSize);
+      return HttpResponse.json({ items: slice, total: found.length, page, pageSize });
+    }),
+    http.get('*/api/v1/profiles/facets', () =>
+      HttpResponse.json({
+        groups: [...new Set(rows.map((p) => p.group).filter((g) => g !== null))].sort(),
+        personTypes: [...new Set(rows.map((p) => p.personType))],
+      }),
+    ),
+    http.patch('*/api/v1/profiles/:id', async ({ request, params }) => {
+      const index = rows.findIndex((p) => p.id === params.id);
+      const body = (await request.json()) as Partial<ProfileListItem>;
+      options.onPatch?.(body);
+      if (rows[index]!.id === options.blocked) {
+        const [gone] = rows.splice(index, 1);
+        return HttpResponse.json(
+          {
+            code: 'TAX_ID_BLOCKED',
+            message: 'La consulta de este CUIT/CUIL no está disponible.',
+            details: { taxNumber: gone!.taxNumber, supportEmail: 'soporte@tirr.com.ar' },
+          },
+          { status: 403 },
+        );
+      }
+      rows[index] = { ...rows[index]!, ...body };
+      return HttpResponse.json({ profile: rows[index], message: 'ok' });
+    }),
+  ];
+}
 
 describe('/credits/profiles', () => {
   it('pages 10 by default with the spec labels, filters by text and by group', { timeout: 60_000 }, async () => {
-    server.use(list(Array.from({ length: 12 }, (_, i) => profile(i + 1))));
+    server.use(...portfolioServer(Array.from({ length: 12 }, (_, i) => profile(i + 1))));
     renderWithSession(fakeSession('premium'), { path: PATH });
     expect(await screen.findByText('1-10 de 12')).toBeInTheDocument();
     expect(screen.getByText('Filas por pág.')).toBeInTheDocument();
@@ -54,9 +110,58 @@ describe('/credits/profiles', () => {
     expect(await screen.findByText('1-6 de 6')).toBeInTheDocument();
   });
 
+  it('asks the server for each page, order and page size, and shows its total', { timeout: 60_000 }, async () => {
+    server.use(...portfolioServer(Array.from({ length: 12 }, (_, i) => profile(i + 1))));
+    renderWithSession(fakeSession('premium'), { path: PATH });
+    expect(await screen.findByText('12 perfiles')).toBeInTheDocument();
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ sort: 'name', order: 'asc', page: '1', pageSize: '10' });
+
+    await userEvent.click(screen.getByRole('button', { name: /siguiente|next/i }));
+    expect(await screen.findByText('11-12 de 12')).toBeInTheDocument();
+    expect(screen.getByText('PERSONA 12')).toBeInTheDocument();
+    expect(asked.at(-1)!.get('page')).toBe('2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nombre' }));
+    expect(await screen.findByText('1-10 de 12')).toBeInTheDocument();
+    expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({ sort: 'name', order: 'desc', page: '1' });
+    expect(screen.getAllByRole('link', { name: /Ver reporte de/ })[0]).toHaveAccessibleName(
+      'Ver reporte de PERSONA 12',
+    );
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filas por pág.' }));
+    await userEvent.click(await screen.findByRole('option', { name: '100' }));
+    expect(await screen.findByText('1-12 de 12')).toBeInTheDocument();
+    expect(asked.at(-1)!.get('pageSize')).toBe('100');
+  });
+
+  it('downloads the export the server writes, with the filters and order of the table', async () => {
+    let exported: Record<string, string> | undefined;
+    server.use(
+      ...portfolioServer([profile(1), profile(2)]),
+      http.get('*/api/v1/profiles/export', ({ request }) => {
+        exported = Object.fromEntries(new URL(request.url).searchParams);
+        return new HttpResponse(new Blob(['PK']), { headers: { 'Content-Type': 'application/octet-stream' } });
+      }),
+    );
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:export') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    // Recorded, then checked outside the click: an assertion inside it would be swallowed.
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderWithSession(fakeSession('premium'), { path: PATH });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Grupo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Clientes' }));
+    expect(await screen.findByText('1-1 de 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar XLSX' }));
+    await waitFor(() => expect(clicked).toEqual(['mis-perfiles.xlsx']));
+    expect(exported).toEqual({ sort: 'name', order: 'asc', group: 'Clientes', format: 'xlsx', lang: 'es' });
+  });
+
   it('shows an unknown debtor as "Sin historial" and names situaciones by person type', async () => {
     server.use(
-      list([
+      ...portfolioServer([
         profile(1, { name: 'SOSA LUCIA BELEN', situacion: 0, score: 560, band: 'SIN_HISTORIAL' }),
         profile(2, { name: 'PEREYRA JUAN CARLOS', situacion: 3, score: 340, band: 'REGULAR' }),
         profile(4, { name: 'DISTRIBUIDORA NORTE S.R.L.', personType: 'JURIDICA', situacion: 2, band: 'MALO' }),
@@ -80,13 +185,17 @@ describe('/credits/profiles', () => {
   });
 
   it('shows the empty state to a new premium user', async () => {
-    server.use(list([]));
+    server.use(...portfolioServer([]));
     renderWithSession(fakeSession('premium'), { path: PATH });
     expect(await screen.findByText('Todavía no agregaste perfiles')).toBeInTheDocument();
   });
 
   it("shows 'Hubo un problema al obtener el portfolio' when the list fails", async () => {
-    server.use(http.get('*/api/v1/profiles', () => HttpResponse.json({ code: 'X', message: 'x' }, { status: 400 })));
+    server.use(
+      // Before the fake list: the first handler that matches answers.
+      http.get('*/api/v1/profiles', () => HttpResponse.json({ code: 'X', message: 'x' }, { status: 400 })),
+      ...portfolioServer([]),
+    );
     renderWithSession(fakeSession('premium'), { path: PATH });
     expect((await screen.findAllByText('Hubo un problema al obtener el portfolio')).length).toBeGreaterThan(0);
   });
@@ -94,16 +203,7 @@ describe('/credits/profiles', () => {
   it('edits a profile: a bad income is a field error; a good one is sent and noticed', async () => {
     const target = profile(3);
     let sent: unknown;
-    server.use(
-      list([target]),
-      http.patch('*/api/v1/profiles/:id', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({
-          profile: { ...target, group: 'Bancos', income: 1250000.5 },
-          message: 'ok',
-        });
-      }),
-    );
+    server.use(...portfolioServer([target], { onPatch: (body) => (sent = body) }));
     renderWithSession(fakeSession('premium'), { path: PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Editar PERSONA 03' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar PERSONA 03' });
@@ -138,19 +238,7 @@ describe('/credits/profiles', () => {
 
   it("a profile blocked after the list loaded: editing it says 'no disponible' and the row leaves the list", async () => {
     const blocked = profile(4);
-    server.use(
-      list([profile(1), blocked]),
-      http.patch('*/api/v1/profiles/:id', () =>
-        HttpResponse.json(
-          {
-            code: 'TAX_ID_BLOCKED',
-            message: 'La consulta de este CUIT/CUIL no está disponible.',
-            details: { taxNumber: blocked.taxNumber, supportEmail: 'soporte@tirr.com.ar' },
-          },
-          { status: 403 },
-        ),
-      ),
-    );
+    server.use(...portfolioServer([profile(1), blocked], { blocked: blocked.id }));
     renderWithSession(fakeSession('premium'), { path: PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Editar PERSONA 04' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar PERSONA 04' });

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
@@ -16,59 +17,70 @@ import type { ProfileListItem } from '@tirr/contracts';
 import { notify } from '../../shared/notify/notify-store';
 import { ProfileSearchDialog } from '../../shared/profile-search/profile-search-dialog';
 import { PageHeader } from '../../shared/ui/page-header';
-import { useAddProfile, useProfiles } from './api/profiles-api';
+import { downloadPortfolio, useAddProfile, useProfileFacets, useProfiles } from './api/profiles-api';
 import { EditProfileDialog } from './components/edit-profile-dialog';
 import { PortfolioCards } from './components/portfolio-cards';
 import { PortfolioFilterBar } from './components/portfolio-filters';
-import { COLUMNS, PortfolioTable } from './components/portfolio-table';
+import { PortfolioTable } from './components/portfolio-table';
 import { RemoveProfileDialog } from './components/remove-profile-dialog';
-import { exportPortfolio, type ExportLabels } from './portfolio/portfolio-export';
 import {
   EMPTY_FILTERS,
-  filterPortfolio,
-  groupsOf,
-  pageOf,
-  sortPortfolio,
+  filterQuery,
+  hasFilters,
+  pageQuery,
   type PortfolioFilters,
-  type SortDirection,
-  type SortKey,
+  type PortfolioSort,
 } from './portfolio/portfolio-view';
+import { useDebounced } from './portfolio/use-debounced';
 
-const PAGE_SIZES = [5, 10, 25, -1] as const;
+/** Rows per page: the server answers at most 100 (ADR 0135); the export writes every row. */
+const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+/** A typed search asks the server once the typing pauses. */
+const SEARCH_DELAY_MS = 300;
 
-/** 'Mis Perfiles' (/credits/profiles, premium): the portfolio table with filters, editing and export. */
+/**
+ * 'Mis Perfiles' (/credits/profiles, premium): the portfolio table with filters, editing and export. The
+ * server filters, sorts and pages (ADR 0135): this page holds one page of rows and the total.
+ */
 export function ProfilesPage() {
-  const { t } = useTranslation('profiles');
-  const profiles = useProfiles();
+  const { t, i18n } = useTranslation('profiles');
   const add = useAddProfile();
   const [searchOpen, setSearchOpen] = useState(false);
   const [filters, setFilters] = useState<PortfolioFilters>(EMPTY_FILTERS);
-  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'name', direction: 'asc' });
+  const [sort, setSort] = useState<PortfolioSort>({ key: 'name', direction: 'asc' });
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<number>(10);
+  const [exporting, setExporting] = useState(false);
   const [editing, setEditing] = useState<ProfileListItem | null>(null);
   const [removing, setRemoving] = useState<ProfileListItem | null>(null);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
-  const items = useMemo(() => profiles.data ?? [], [profiles.data]);
-  const visible = useMemo(
-    () => sortPortfolio(filterPortfolio(items, filters), sort.key, sort.direction),
-    [items, filters, sort],
-  );
-  const lastPage = size === -1 ? 0 : Math.max(0, Math.ceil(visible.length / size) - 1);
-  const current = Math.min(page, lastPage);
+  const queried = { ...filters, text: useDebounced(filters.text, SEARCH_DELAY_MS) };
+  const profiles = useProfiles(pageQuery(queried, sort, page, size));
+  const facets = useProfileFacets();
+  const rows = profiles.data?.items ?? [];
+  const total = profiles.data?.total ?? 0;
+  const lastPage = Math.max(0, Math.ceil(total / size) - 1);
+  // A page emptied by a removal (or a narrower filter) moves to the new last page.
+  // (Adjusted while rendering, from the answer that says so: no effect, no extra render of the old page.)
+  if (page > lastPage && profiles.isSuccess && !profiles.isPlaceholderData) setPage(lastPage);
 
-  const labels: ExportLabels = {
-    headers: COLUMNS.map((key) => t(`portfolio.columns.${key}`)),
-    noSituacion: t('portfolio.filters.noDebts'),
-    situacion: (situacion, personType) => t(`portfolio.situacion.${personType}.${situacion}`),
-    band: (band) => t(`portfolio.bands.${band}`),
+  const runExport = (format: 'csv' | 'xlsx') => {
+    setExporting(true);
+    const query = { ...filterQuery(queried, sort), format, lang: i18n.language === 'en' ? 'en' : 'es' } as const;
+    downloadPortfolio(query, t('portfolio.export.fileName'))
+      .catch(() => notify({ messageKey: 'profiles:portfolio.export.failed', variant: 'error' }))
+      .finally(() => setExporting(false));
   };
-  const runExport = (kind: 'csv' | 'xlsx') => {
-    exportPortfolio(visible, labels, t('portfolio.export.fileName'), kind).catch(() =>
-      notify({ messageKey: 'profiles:portfolio.export.failed', variant: 'error' }),
-    );
+  const changeFilters = (next: PortfolioFilters) => {
+    setFilters(next);
+    setPage(0);
   };
+  const changeSort = (next: PortfolioSort) => {
+    setSort(next);
+    setPage(0);
+  };
+  const empty = profiles.isSuccess && total === 0 && !hasFilters(queried) && !profiles.isPlaceholderData;
 
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setSearchOpen(true)}>
@@ -90,7 +102,7 @@ export function ProfilesPage() {
           </Typography>
           <Button onClick={() => void profiles.refetch()}>{t('portfolio.retry')}</Button>
         </Paper>
-      ) : items.length === 0 ? (
+      ) : empty ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="portfolio-empty">
           <StarBorderIcon color="primary" sx={{ fontSize: 48 }} />
           <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
@@ -102,55 +114,54 @@ export function ProfilesPage() {
           {addButton}
         </Paper>
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, position: 'relative', overflow: 'hidden' }}>
+          {profiles.isFetching ? (
+            <LinearProgress
+              aria-label={t('portfolio.loading')}
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+            />
+          ) : null}
           <PortfolioFilterBar
             filters={filters}
-            groups={groupsOf(items)}
-            personTypes={[...new Set(items.map((p) => p.personType))]}
-            onChange={(next) => {
-              setFilters(next);
-              setPage(0);
-            }}
+            groups={facets.data?.groups ?? []}
+            personTypes={facets.data?.personTypes ?? []}
+            onChange={changeFilters}
           />
           <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} aria-live="polite">
-              {t('portfolio.count', { count: visible.length })}
+              {t('portfolio.count', { count: total })}
             </Typography>
-            <Button
-              size="small"
-              startIcon={<DownloadIcon />}
-              onClick={() => runExport('csv')}
-              disabled={!visible.length}
-            >
-              {t('portfolio.export.csv')}
-            </Button>
-            <Button
-              size="small"
-              startIcon={<DownloadIcon />}
-              onClick={() => runExport('xlsx')}
-              disabled={!visible.length}
-            >
-              {t('portfolio.export.xlsx')}
-            </Button>
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                size="small"
+                startIcon={<DownloadIcon />}
+                onClick={() => runExport(format)}
+                disabled={!total}
+                loading={exporting}
+              >
+                {t(`portfolio.export.${format}`)}
+              </Button>
+            ))}
           </Stack>
-          {visible.length === 0 ? (
+          {rows.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
               {t('portfolio.noMatches')}
             </Typography>
           ) : phone ? (
             <PortfolioCards
-              rows={pageOf(visible, current, size)}
+              rows={rows}
               sort={sort}
-              onSortChange={setSort}
+              onSortChange={changeSort}
               onEdit={setEditing}
               onRemove={setRemoving}
             />
           ) : (
             <PortfolioTable
-              rows={pageOf(visible, current, size)}
+              rows={rows}
               sort={sort}
               onSort={(key) =>
-                setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' }))
+                changeSort({ key, direction: sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc' })
               }
               onEdit={setEditing}
               onRemove={setRemoving}
@@ -158,12 +169,10 @@ export function ProfilesPage() {
           )}
           <TablePagination
             component="div"
-            count={visible.length}
-            page={current}
+            count={total}
+            page={Math.min(page, lastPage)}
             rowsPerPage={size}
-            rowsPerPageOptions={PAGE_SIZES.map((value) =>
-              value === -1 ? { value, label: t('portfolio.allRows') } : value,
-            )}
+            rowsPerPageOptions={[...PAGE_SIZES]}
             onPageChange={(_, next) => setPage(next)}
             onRowsPerPageChange={(event) => {
               setSize(Number(event.target.value));

@@ -80,7 +80,7 @@ export function PortfolioCards({ rows, sort, onSortChange, onEdit, onRemove }: P
             {line(t('portfolio.columns.date'), p.date ? formatDate(p.date) : '—')}
             {p.behaviour ? line(t('portfolio.columns.behaviour'), p.behaviour) : null}
             {line(
-              t('portfolio.columns.ultimoBalance'),
+              t('portfolio.columns.lastBalance'),
               p.ultimoBalance
                 ? `${p.ultimoBalance.period} · ${formatDate(p.ultimoBalance.date)}`
                 : t('portfolio.noBalance'),

@@ -17,7 +17,7 @@ interface Props {
   onChange: (filters: PortfolioFilters) => void;
 }
 
-/** Text, group, situación and score-band ('Sin historial' included) filters of the portfolio. */
+/** Text, group, situación, score-band ('Sin historial' included) and balance filters of the portfolio. */
 export function PortfolioFilterBar({ filters, groups, personTypes, onChange }: Props) {
   const { t } = useTranslation('profiles');
   const situacionLabel = (s: number) => {
@@ -94,6 +94,16 @@ export function PortfolioFilterBar({ filters, groups, personTypes, onChange }: P
           </MenuItem>
         ))}
         <MenuItem value={NO_BAND}>{t('portfolio.filters.noBand')}</MenuItem>
+      </TextField>
+      <TextField
+        {...select}
+        label={t('portfolio.filters.balance')}
+        value={filters.balance}
+        onChange={(e) => set({ balance: e.target.value })}
+      >
+        <MenuItem value="all">{t('portfolio.filters.all')}</MenuItem>
+        <MenuItem value="with">{t('portfolio.filters.withBalance')}</MenuItem>
+        <MenuItem value="without">{t('portfolio.filters.withoutBalance')}</MenuItem>
       </TextField>
       {active ? (
         <Button size="small" onClick={() => onChange(EMPTY_FILTERS)} sx={{ alignSelf: { md: 'center' } }}>

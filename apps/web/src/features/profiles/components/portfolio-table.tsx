@@ -18,28 +18,21 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import type { ProfileListItem } from '@tirr/contracts';
+import { PROFILE_SORT_KEYS, type ProfileListItem } from '@tirr/contracts';
 import { formatCuit, formatDate, formatMoney, scoreBandStyle, scoreBandTextColor } from '@tirr/domain';
 import { hrefs } from '../../../shared/routing/paths';
 import type { SortDirection, SortKey } from '../portfolio/portfolio-view';
 
-/** Columns of the export (and the phone's sort selector); the table shows the CUIT under the name. */
-export const COLUMNS: readonly SortKey[] = [
-  'name',
-  'taxNumber',
-  'group',
-  'income',
-  'behaviour',
-  'date',
-  'debt',
-  'situacion',
-  'score',
-  'ultimoBalance',
-];
+/**
+ * Columns the table sorts by (and the phone's sort selector), in the API's order; the table shows the
+ * CUIT under the name and the band beside the score, and keeps no column of dates of creation or refresh.
+ */
+const NOT_COLUMNS = new Set<SortKey>(['band', 'updated', 'created']);
+export const COLUMNS: readonly SortKey[] = PROFILE_SORT_KEYS.filter((key) => !NOT_COLUMNS.has(key));
 const TABLE_COLUMNS = COLUMNS.filter((key) => key !== 'taxNumber');
 const NUMERIC = new Set<SortKey>(['income', 'debt', 'score']);
 /** Headers that may wrap to two lines (the table must fit a laptop with the navbar open). */
-const WRAPPING_HEADERS = new Set<SortKey>(['behaviour', 'ultimoBalance']);
+const WRAPPING_HEADERS = new Set<SortKey>(['behaviour', 'lastBalance']);
 const SITUACION_COLOR = ['default', 'success', 'warning', 'warning', 'error', 'error', 'error'] as const;
 /** Long situación labels ('Con alto riesgo de insolvencia') wrap inside the chip instead of widening the table. */
 const WRAPPING_CHIP = { height: 'auto', maxWidth: 150, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };
