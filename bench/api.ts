@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cuitCheckDigit, isIssuedTaxId } from '@tirr/domain';
-import { startPostgres } from './lib/postgres';
+import { withPostgres } from './lib/postgres';
 import { machine, writeResult } from './lib/report';
 import { freePort, signInOverHttp, startBuiltServer } from './lib/server';
 
@@ -260,15 +260,5 @@ if (process.env.DATABASE_URL) {
   await measure('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL });
 } else {
   if (databases.includes('pglite')) await measure('PGlite', {});
-  if (databases.includes('postgresql')) {
-    const postgres = await startPostgres();
-    if (!postgres) console.log('PostgreSQL binaries not found (PG_BIN): the PostgreSQL run is skipped.');
-    else {
-      try {
-        await measure('PostgreSQL', { DATABASE_URL: postgres.url });
-      } finally {
-        postgres.stop();
-      }
-    }
-  }
+  if (databases.includes('postgresql')) await withPostgres((url) => measure('PostgreSQL', { DATABASE_URL: url }));
 }

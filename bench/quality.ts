@@ -17,6 +17,9 @@ const ORDER = [
   'api-postgresql',
   'batch-pglite',
   'batch-postgresql',
+  'monitoring-pglite',
+  'monitoring-postgresql',
+  'instances-postgresql',
   'signin-spray',
   'simulators',
 ];
