@@ -14,7 +14,7 @@
  *   portfolio list's database work and garbage) must not be billed to the next one
  */
 import { cuitCheckDigit, isIssuedTaxId } from '@tirr/domain';
-import { startPostgres } from './lib/postgres';
+import { withPostgres } from './lib/postgres';
 import { machine, writeResult } from './lib/report';
 import { bytesOf, connections, mean, median, run as runFor, startBare, type Run } from './lib/load';
 import { signInOverHttp, startBuiltServer } from './lib/server';
@@ -199,15 +199,5 @@ if (process.env.DATABASE_URL) {
   await measure('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL });
 } else {
   if (databases.includes('pglite')) await measure('PGlite', {});
-  if (databases.includes('postgresql')) {
-    const postgres = await startPostgres();
-    if (!postgres) console.log('PostgreSQL binaries not found (PG_BIN): the PostgreSQL run is skipped.');
-    else {
-      try {
-        await measure('PostgreSQL', { DATABASE_URL: postgres.url });
-      } finally {
-        postgres.stop();
-      }
-    }
-  }
+  if (databases.includes('postgresql')) await withPostgres((url) => measure('PostgreSQL', { DATABASE_URL: url }));
 }

@@ -19,6 +19,9 @@ const ORDER = [
   'portfolio-postgresql',
   'batch-pglite',
   'batch-postgresql',
+  'monitoring-pglite',
+  'monitoring-postgresql',
+  'instances-postgresql',
   'signin-spray',
   'simulators',
 ];

@@ -54,3 +54,17 @@ export async function startPostgres(): Promise<Postgres | undefined> {
     },
   };
 }
+
+/** Runs `task` on a throw-away cluster, stopped afterwards; says so and skips when the binaries are missing. */
+export async function withPostgres(task: (url: string) => Promise<void>): Promise<void> {
+  const postgres = await startPostgres();
+  if (!postgres) {
+    console.log('PostgreSQL binaries not found (PG_BIN): the PostgreSQL run is skipped.');
+    return;
+  }
+  try {
+    await task(postgres.url);
+  } finally {
+    postgres.stop();
+  }
+}
