@@ -73,6 +73,7 @@ const STAFF_SCREENS: [string, string][] = [
   ['/system/blacklist', 'Bloqueo de cuits'],
   ['/system/reportes', 'Reportes'],
   ['/system/outbox', 'Correos'],
+  ['/system/jobs', 'Trabajos en segundo plano'],
 ];
 
 for (const width of [1280, 360]) {

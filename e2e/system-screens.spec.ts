@@ -19,6 +19,7 @@ const SCREENS = [
   ['/system/blacklist', 'Bloqueo de cuits', 'admin@tirr.demo'],
   ['/system/reportes', 'Reportes', 'admin@tirr.demo'],
   ['/system/outbox', 'Correos', 'sysadmin@tirr.demo'],
+  ['/system/jobs', 'Trabajos en segundo plano', 'sysadmin@tirr.demo'],
 ] as const;
 
 for (const width of [1280, 360]) {
