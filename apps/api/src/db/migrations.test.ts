@@ -100,4 +100,36 @@ describe('migrations', () => {
     expect(rows.map((r) => [r.last_at.toISOString(), r.consults])).toEqual([['2026-10-01T12:00:00.000Z', 1]]);
     await client.close();
   });
+
+  it('0017: audit rows an earlier release split within one second become one, keeping every consult', async () => {
+    const before = journal.entries.findIndex((e) => e.tag.endsWith('_consults_one_row_per_second'));
+    expect(before).toBeGreaterThan(0);
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: releaseFolder(before) });
+    const { rows: users } = await client.query<{ id: string }>(
+      `insert into users (sub, email, role) values ('tirr|split', 'split@tirr.test', 'free') returning id`,
+    );
+    // Two writes of one second (3 and 2 consults), and one of the next second.
+    for (const [first, last, consults] of [
+      ['2026-10-01T12:00:00.100Z', '2026-10-01T12:00:00.400Z', 3],
+      ['2026-10-01T12:00:00.500Z', '2026-10-01T12:00:00.900Z', 2],
+      ['2026-10-01T12:00:01.000Z', '2026-10-01T12:00:01.000Z', 1],
+    ] as const) {
+      await client.query(
+        `insert into credit_consults (user_id, tax_number, name, person_type, kind, created_at, last_at, consults)
+           values ($1, '30715896342', 'Demo SA', 'JURIDICA', 'report', $2, $3, $4)`,
+        [users[0]!.id, first, last, consults],
+      );
+    }
+    await migrate(db, { migrationsFolder: full });
+    const { rows } = await client.query<{ created_at: Date; last_at: Date; consults: number }>(
+      `select created_at, last_at, consults from credit_consults order by created_at`,
+    );
+    expect(rows.map((r) => [r.created_at.toISOString(), r.last_at.toISOString(), r.consults])).toEqual([
+      ['2026-10-01T12:00:00.100Z', '2026-10-01T12:00:00.900Z', 5],
+      ['2026-10-01T12:00:01.000Z', '2026-10-01T12:00:01.000Z', 1],
+    ]);
+    await client.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/harness';
 import { creditBudget } from './credit-budget';
@@ -10,7 +10,6 @@ beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
 });
 afterAll(() => drop());
-afterEach(() => vi.useRealTimers());
 
 describe('per-user credit budget (ADR 0104), counted in the database (ADR 0132)', () => {
   it('grants the minute’s units per user, then answers how long until the window ends', async () => {
@@ -39,29 +38,49 @@ describe('per-user credit budget (ADR 0104), counted in the database (ADR 0132)'
 
   it('a waiting row takes its unit when the next window opens, and stops waiting when aborted', async () => {
     let now = 10_000_000;
+    // Each pause is held until the test lets it go: what happens between pauses is seen, no timer runs.
+    const pauses: { ms: number; go: () => void; stop: (reason: unknown) => void }[] = [];
+    let paused = () => {};
+    const sleep = (ms: number, signal?: AbortSignal) =>
+      new Promise<void>((go, stop) => {
+        signal?.addEventListener('abort', () => stop(signal.reason), { once: true });
+        pauses.push({ ms, go, stop });
+        paused();
+      });
+    const nextPause = () => new Promise<void>((resolve) => (paused = resolve));
     const budget = creditBudget({
       perMinute: 1,
       counter: rateCounter(database.executeSql),
       now: () => now,
       pollMs: 1000,
+      sleep,
     });
     expect(await budget.take('w')).toBe(0);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let done = false;
     const onWait = vi.fn();
+    let pausing = nextPause();
     const waiting = budget.wait('w', undefined, onWait).then(() => (done = true));
-    await vi.waitFor(() => expect(onWait).toHaveBeenCalledTimes(1));
-    await vi.advanceTimersByTimeAsync(1000);
+    await pausing;
+    expect(onWait).toHaveBeenCalledTimes(1);
+    expect(pauses.at(-1)!.ms).toBe(1000);
+    // A second later the window is still spent: it pauses again, without telling onWait twice.
+    now += 1000;
+    pausing = nextPause();
+    pauses.at(-1)!.go();
+    await pausing;
     expect(done).toBe(false);
+    expect(onWait).toHaveBeenCalledTimes(1);
+    // The next window opens: the row takes its unit.
     now += 60_000;
-    await vi.advanceTimersByTimeAsync(1000);
+    pauses.at(-1)!.go();
     await waiting;
     expect(done).toBe(true);
     expect(await budget.take('w')).toBeGreaterThan(0); // the new window's unit went to the row
 
     const stop = new AbortController();
+    pausing = nextPause();
     const aborted = budget.wait('w', stop.signal).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(onWait).toHaveBeenCalledTimes(1));
+    await pausing;
     stop.abort(new Error('stopping'));
     expect(await aborted).toMatchObject({ message: 'stopping' });
   });

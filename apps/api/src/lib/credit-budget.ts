@@ -21,6 +21,8 @@ export interface CreditBudgetOptions {
   now?: () => number;
   /** Longest real pause of a waiting batch row before it looks at the clock again. */
   pollMs?: number;
+  /** How a waiting row pauses (tests hold each pause instead of faking timers). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 /** The answer of a route over budget (the route also sets Retry-After). */
@@ -29,7 +31,13 @@ export const overBudget = (waitMs: number) =>
     retryAfterSeconds: Math.ceil(waitMs / 1000),
   });
 
-export function creditBudget({ perMinute, counter, now = Date.now, pollMs = 1000 }: CreditBudgetOptions) {
+export function creditBudget({
+  perMinute,
+  counter,
+  now = Date.now,
+  pollMs = 1000,
+  sleep = pause,
+}: CreditBudgetOptions) {
   /** Takes one unit of `key`'s budget: 0 when granted, else the milliseconds until its window ends. */
   async function take(key: string): Promise<number> {
     if (perMinute <= 0) return 0;
@@ -50,7 +58,7 @@ export function creditBudget({ perMinute, counter, now = Date.now, pollMs = 1000
         const waitMs = await take(key);
         if (waitMs === 0) return;
         if (!waited) await onWait?.();
-        await pause(Math.min(waitMs, pollMs), signal);
+        await sleep(Math.min(waitMs, pollMs), signal);
       }
     },
   };

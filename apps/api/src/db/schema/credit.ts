@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './core';
 
 /**
@@ -41,8 +54,17 @@ export const creditConsults = pgTable(
     createdAt: createdAt(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
     consults: integer('consults').notNull().default(1),
+    /**
+     * The second of `created_at` (epoch seconds): one row per user, tax id, kind and second, enforced by the
+     * database, so consults counted by two writes — or two instances — in one second still share a row
+     * (ADR 0132).
+     */
+    second: bigint('second', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`floor(extract(epoch from (created_at at time zone 'UTC')))::bigint`),
   },
   (t) => [
+    uniqueIndex('credit_consults_second_idx').on(t.userId, t.taxNumber, t.kind, t.second),
     check('credit_consults_count_check', sql`${t.consults} >= 1`),
     check('credit_consults_kind_check', sql`${t.kind} in (${sql.raw(quoted(CONSULT_KINDS))})`),
     index('credit_consults_user_idx').on(t.userId, t.createdAt),

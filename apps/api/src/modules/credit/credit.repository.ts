@@ -75,22 +75,35 @@ export function creditRepository(db: Db) {
       return row?.used ?? 0;
     },
 
-    /** Many audit rows in one statement (the group commit of the consult audit, ADR 0103). */
+    /**
+     * Many audit rows in one statement (the group commit of the consult audit, ADR 0103). A row of a second
+     * another write (or instance) already stored for the same user, tax id and kind adds its consults to it.
+     */
     async auditMany(rows: ConsultRow[]) {
       if (rows.length === 0) return;
       if (rows.length === 1) {
         // The common group (one row counting every consult): plain values plan faster than the JSON form.
         const [r] = rows as [ConsultRow];
-        await db.insert(creditConsults).values({
-          userId: r.userId,
-          taxNumber: r.taxNumber,
-          name: r.name,
-          personType: r.personType,
-          kind: r.kind,
-          createdAt: r.createdAt,
-          lastAt: r.lastAt,
-          consults: r.consults,
-        });
+        await db
+          .insert(creditConsults)
+          .values({
+            userId: r.userId,
+            taxNumber: r.taxNumber,
+            name: r.name,
+            personType: r.personType,
+            kind: r.kind,
+            createdAt: r.createdAt,
+            lastAt: r.lastAt,
+            consults: r.consults,
+          })
+          .onConflictDoUpdate({
+            target: [creditConsults.userId, creditConsults.taxNumber, creditConsults.kind, creditConsults.second],
+            set: {
+              consults: sql`${creditConsults.consults} + excluded.consults`,
+              createdAt: sql`least(${creditConsults.createdAt}, excluded.created_at)`,
+              lastAt: sql`greatest(${creditConsults.lastAt}, excluded.last_at)`,
+            },
+          });
         return;
       }
       // One JSON parameter instead of eight per row: building and parsing a long parameter list cost far
@@ -107,9 +120,13 @@ export function creditRepository(db: Db) {
           r.consults,
         ]),
       );
-      await db.execute(sql`insert into ${creditConsults} (user_id, tax_number, name, person_type, kind, created_at, last_at, consults)
+      await db.execute(sql`insert into ${creditConsults} as c (user_id, tax_number, name, person_type, kind, created_at, last_at, consults)
         select (r->>0)::uuid, r->>1, r->>2, r->>3, r->>4, (r->>5)::timestamptz, (r->>6)::timestamptz, (r->>7)::int
-        from json_array_elements(${json}::json) as r`);
+        from json_array_elements(${json}::json) as r
+        on conflict (user_id, tax_number, kind, second) do update set
+          consults = c.consults + excluded.consults,
+          created_at = least(c.created_at, excluded.created_at),
+          last_at = greatest(c.last_at, excluded.last_at)`);
     },
 
     /**
