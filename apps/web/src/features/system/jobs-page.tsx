@@ -43,7 +43,7 @@ export function JobsPage() {
       <PageHeader title={t('jobs.title')} subtitle={t('jobs.subtitle')} />
       {jobs.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
       {retry.isError ? <Alert severity="error">{t('jobs.retryFailed')}</Alert> : null}
-      <TableContainer sx={{ mb: 3, overflowX: 'auto' }}>
+      <TableContainer sx={{ mb: 3, display: { xs: 'none', sm: 'block' } }}>
         <Table size="small" aria-label={t('jobs.queuesLabel')}>
           <TableHead>
             <TableRow>
@@ -67,6 +67,26 @@ export function JobsPage() {
           </TableBody>
         </Table>
       </TableContainer>
+      {/* Below 600 px each queue is a line with every figure, none hidden off-screen. */}
+      <Box
+        component="ul"
+        aria-label={t('jobs.queuesLabel')}
+        sx={{ display: { xs: 'block', sm: 'none' }, p: 0, m: 0, mb: 2 }}
+      >
+        {jobs.data?.queues.map((q) => (
+          <Box component="li" key={q.queue} sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography sx={{ fontWeight: 600 }}>{queueName(q.queue)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[
+                `${t('jobs.columns.queued')}: ${q.queued}`,
+                `${t('jobs.columns.running')}: ${q.running}`,
+                `${t('jobs.columns.failed')}: ${q.failed}`,
+                `${t('jobs.columns.oldest')}: ${t('jobs.seconds', { count: q.oldestQueuedSeconds })}`,
+              ].join(' · ')}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
       <Tabs
         value={view}
         onChange={(_, next: JobView) => setView(next)}
