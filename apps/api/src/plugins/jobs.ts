@@ -28,12 +28,18 @@ export function installJobs(app: FastifyInstance, { config, database }: AppConte
     ['tirr_jobs_failed', 'Jobs that used up their retries, per queue', 'failed'],
     ['tirr_jobs_oldest_queued_seconds', 'Seconds the oldest waiting job has waited, per queue', 'oldestQueuedSeconds'],
   ] as const;
+  // One read of the queue's figures serves the four gauges of a scrape.
+  let read: { at: number; stats: ReturnType<JobQueue['stats']> } | undefined;
+  const stats = () => {
+    if (!read || Date.now() - read.at > 1000) read = { at: Date.now(), stats: jobs.stats() };
+    return read.stats;
+  };
   for (const [name, help, field] of gauges) {
     app.metrics.gauge({
       name,
       help,
       labelNames: ['queue'],
-      read: async () => (await jobs.stats()).map((q) => ({ labels: { queue: q.queue }, value: q[field] })),
+      read: async () => (await stats()).map((q) => ({ labels: { queue: q.queue }, value: q[field] })),
     });
   }
   app.addHook('onReady', async () => {
