@@ -14,7 +14,8 @@ function server(port: number, url: string) {
     cwd: '..',
     url: `${url}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A cold start loads the offline fund dataset; on a busy 2-core machine that has taken over a minute.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       PUBLIC_URL: url,
