@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { heading, registerAndSignIn, signInVia, skipMenuTour } from './support';
+import { heading, openMenu, registerAndSignIn, savedInfo, signInVia, skipMenuTour } from './support';
 
 /** The survey is checked 5 s after the user is past the welcome screen (docs/product.md §9 'Survey'). */
 const SURVEY_DELAY_MS = 5_000;
@@ -87,7 +87,10 @@ test("starting a course shows 'Curso iniciado' and the step survives a reload", 
   await expect(card.getByTestId('course-status')).toHaveText('En curso · 40 %');
 });
 
-test('the academy opened with a preset filter shows only creditos and finanzas courses', async ({ page }) => {
+test('the academy opened with a preset filter shows only creditos and finanzas courses; in English, the catalogue, a course and a help panel are English', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   await signInVia(page, '/', 'free@tirr.demo');
   await page.evaluate(() =>
     window.sessionStorage.setItem(
@@ -109,4 +112,36 @@ test('the academy opened with a preset filter shows only creditos and finanzas c
   // The preset was consumed: opening the academy again shows every course.
   await page.goto('/academy');
   await expect(titles).toHaveCount(6);
+
+  // In English the API answers the English content (ADR 0142): titles, labels, steps and help texts.
+  await (await openMenu(page, 'Idioma')).getByRole('menuitem', { name: 'English' }).click();
+  await expect(heading(page, 'Courses')).toBeVisible();
+  await expect(titles).toHaveText([
+    'How to read a credit report',
+    'BCRA situations and what moves them',
+    'Cheques, eCheqs and how discounting works',
+    'Promissory notes and the MiPyME electronic credit invoice',
+    'Mutual funds (FCI) from scratch',
+    'Rates and inflation: TNA, TEA, TEM, CFT and CER',
+  ]);
+  await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Capital markets' }).click();
+  await expect(titles).toHaveCount(3);
+  await page.getByRole('article', { name: 'Cheques, eCheqs and how discounting works' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/academy\/courses\/cheques-echeq\/cheques-echeq-y-descuento$/);
+  await expect(heading(page, 'Cheques, eCheqs and how discounting works')).toBeVisible();
+  await expect(page.getByText('eCheq: the electronic cheque')).toBeVisible();
+  await expect(page.getByText('Cheque común y cheque de pago diferido')).toHaveCount(0);
+
+  await page.goto('/assets/simulators/checks');
+  await page.getByRole('button', { name: 'Need help?' }).hover();
+  const panel = page.getByTestId('help-panel');
+  await expect(panel.getByText(/^Work out how much you receive when you discount a cheque or eCheq/)).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Cheques, eCheqs and how discounting works' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'How to discount an eCheq, step by step' })).toBeVisible();
+
+  // The language is saved with the demo user's settings: back to Spanish for the journeys that follow.
+  await page.mouse.click(5, 700);
+  const saved = savedInfo(page, 'settings', '"language":"es"');
+  await (await openMenu(page, 'Language')).getByRole('menuitem', { name: 'Español' }).click();
+  await saved;
 });

@@ -15,6 +15,7 @@ import { externalProfile } from '../lib/external-provider';
 import { academyRepository } from '../modules/academy/academy.repository';
 import { academyRoutes } from '../modules/academy/academy.routes';
 import { academyService } from '../modules/academy/academy.service';
+import { academyTranslations } from '../modules/academy/content-translation';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { consultAudit } from '../modules/credit/consult-audit';
 import { creditRepository } from '../modules/credit/credit.repository';
@@ -84,7 +85,12 @@ export const apiPlugin: FastifyPluginAsync<{ context: AppContext; identity: Iden
   await api.register(outboxRoutes, { repository: identity.mails });
   await api.register(logsRoutes, { repository: logsRepository(db) });
   await api.register(academyRoutes, {
-    service: academyService({ repository: academyRepository(db), blogBaseUrl: config.blogBaseUrl }),
+    service: academyService({
+      repository: academyRepository(db),
+      blogBaseUrl: config.blogBaseUrl,
+      // content/academy/en/ (ADR 0142): read once; a broken file stops the start-up naming it.
+      translations: await academyTranslations(),
+    }),
   });
   await api.register(fundsRoutes, {
     service: fundsService({

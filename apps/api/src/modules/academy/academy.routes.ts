@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   additionalInfo,
@@ -14,6 +15,7 @@ import {
   updateProgressBody,
 } from '@tirr/contracts';
 import { z } from 'zod';
+import { languageOf } from '../../lib/language';
 import type { AcademyService } from './academy.service';
 
 export interface AcademyRoutesOptions {
@@ -25,6 +27,12 @@ export interface AcademyRoutesOptions {
  * us), each user's course progress, and the first-visit survey (GET /ai/, POST /ai).
  */
 export const academyRoutes: FastifyPluginAsyncZod<AcademyRoutesOptions> = async (app, { service }) => {
+  // The content answers in the request's language (Accept-Language, ADR 0142); caches must keep one per language.
+  const language = (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('vary', 'Accept-Language');
+    return languageOf(request.headers['accept-language']);
+  };
+
   app.get(
     '/content/courses',
     {
@@ -35,7 +43,7 @@ export const academyRoutes: FastifyPluginAsyncZod<AcademyRoutesOptions> = async 
         response: { 200: z.array(courseSummary) },
       },
     },
-    async () => service.courses(),
+    async (request, reply) => service.courses(language(request, reply)),
   );
 
   app.get(
@@ -44,7 +52,7 @@ export const academyRoutes: FastifyPluginAsyncZod<AcademyRoutesOptions> = async 
       config: { permission: 'none' },
       schema: { tags: ['academy'], summary: 'Course categories', response: { 200: z.array(courseCategory) } },
     },
-    async () => service.categories(),
+    async (request, reply) => service.categories(language(request, reply)),
   );
 
   app.get(
@@ -57,7 +65,7 @@ export const academyRoutes: FastifyPluginAsyncZod<AcademyRoutesOptions> = async 
         response: { 200: z.array(courseCategory) },
       },
     },
-    async () => service.tags(),
+    async (request, reply) => service.tags(language(request, reply)),
   );
 
   app.get(
@@ -71,7 +79,7 @@ export const academyRoutes: FastifyPluginAsyncZod<AcademyRoutesOptions> = async 
         response: { 200: courseDetail },
       },
     },
-    async (request) => service.course(request.params.courseId),
+    async (request, reply) => service.course(request.params.courseId, language(request, reply)),
   );
 
   app.get(
@@ -84,7 +92,7 @@ export const academyRoutes: FastifyPluginAsyncZod<AcademyRoutesOptions> = async 
         response: { 200: z.array(helpCodeEntry) },
       },
     },
-    async () => service.helpCodes(),
+    async (request, reply) => service.helpCodes(language(request, reply)),
   );
 
   app.get(

@@ -9,21 +9,25 @@ import type {
 } from '@tirr/contracts';
 import { ERROR_CODES } from '@tirr/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { Language } from '../../lib/language';
 import type { AcademyRepository, AdditionalInfoRow, CourseRow, ProgressRow } from './academy.repository';
+import type { AcademyTranslation, AcademyTranslations, CourseText } from './content-translation';
 
 export interface AcademyServiceDeps {
   repository: AcademyRepository;
   /** External blog the help panel links to (BLOG_BASE_URL), without a trailing slash. */
   blogBaseUrl: string;
+  /** The content in other languages, laid over the Spanish rows by key (ADR 0142); none: Spanish only. */
+  translations?: AcademyTranslations;
 }
 
 const COURSE_NOT_FOUND = 'El curso no existe.';
 
-const summaryOf = (row: CourseRow): CourseSummary => ({
+const summaryOf = (row: CourseRow, text?: CourseText): CourseSummary => ({
   id: row.id,
   handle: row.handle,
-  title: row.title,
-  summary: row.summary,
+  title: text?.title ?? row.title,
+  summary: text?.summary ?? row.summary,
   category: row.category,
   tags: row.tags,
   totalSteps: row.totalSteps,
@@ -51,8 +55,15 @@ const infoOf = (row: AdditionalInfoRow, sub: string): AdditionalInfo => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export function academyService({ repository, blogBaseUrl }: AcademyServiceDeps) {
+/** Labels of categories or tags in the language (the Spanish label where the translation has none). */
+const labelled = (rows: { value: string; label: string }[], labels: Map<string, string> | undefined) =>
+  rows.map((row) => ({ value: row.value, label: labels?.get(row.value) ?? row.label }));
+
+export function academyService({ repository, blogBaseUrl, translations = {} }: AcademyServiceDeps) {
   const userId = (sub: string) => repository.userIdOf(sub);
+  /** The texts of a language other than the Spanish source; undefined for Spanish or one without a folder. */
+  const translationOf = (language: Language): AcademyTranslation | undefined =>
+    language === 'es' ? undefined : translations[language];
 
   async function publishedCourse(courseId: string): Promise<CourseRow> {
     const course = await repository.course(courseId);
@@ -66,38 +77,57 @@ export function academyService({ repository, blogBaseUrl }: AcademyServiceDeps) 
   }
 
   return {
-    categories: () => repository.categories(),
-    tags: () => repository.tags(),
-
-    async courses(): Promise<CourseSummary[]> {
-      return (await repository.publishedCourses()).map(summaryOf);
+    async categories(language: Language) {
+      return labelled(await repository.categories(), translationOf(language)?.categories);
     },
 
-    async course(courseId: string): Promise<CourseDetail> {
+    async tags(language: Language) {
+      return labelled(await repository.tags(), translationOf(language)?.tags);
+    },
+
+    async courses(language: Language): Promise<CourseSummary[]> {
+      const texts = translationOf(language)?.courses;
+      return (await repository.publishedCourses()).map((row) => summaryOf(row, texts?.get(row.id)));
+    },
+
+    /** Ids, handle and step count are the same in every language: progress does not depend on it (ADR 0142). */
+    async course(courseId: string, language: Language): Promise<CourseDetail> {
       const course = await publishedCourse(courseId);
-      return { ...summaryOf(course), helpCodes: course.helpCodes, steps: await repository.steps(course.id) };
+      const text = translationOf(language)?.courses.get(course.id);
+      const steps = await repository.steps(course.id);
+      return {
+        ...summaryOf(course, text),
+        helpCodes: course.helpCodes,
+        steps: text?.steps.length === steps.length ? text.steps : steps,
+      };
     },
 
-    async helpCodes(): Promise<HelpCodeEntry[]> {
+    async helpCodes(language: Language): Promise<HelpCodeEntry[]> {
+      const translation = translationOf(language);
       const entries = await repository.helpCodes();
       const courses = new Map(
         (await repository.coursesByIds([...new Set(entries.flatMap((e) => e.courseIds))]))
           .filter((c) => c.published)
           .map((c) => [c.id, c]),
       );
-      return entries.map((entry) => ({
-        code: entry.code,
-        description: entry.description,
-        courses: entry.courseIds.flatMap((id) => {
-          const course = courses.get(id);
-          return course ? [{ id: course.id, title: course.title, target: courseTarget(course) }] : [];
-        }),
-        blog_posts: entry.blogPosts.map((post) => ({
-          id: post.id,
-          title: post.title,
-          target: `${blogBaseUrl}/${encodeURIComponent(post.slug)}`,
-        })),
-      }));
+      return entries.map((entry) => {
+        const text = translation?.helpCodes.get(entry.code);
+        return {
+          code: entry.code,
+          description: text?.description ?? entry.description,
+          courses: entry.courseIds.flatMap((id) => {
+            const course = courses.get(id);
+            if (!course) return [];
+            const title = translation?.courses.get(id)?.title ?? course.title;
+            return [{ id: course.id, title, target: courseTarget(course) }];
+          }),
+          blog_posts: entry.blogPosts.map((post) => ({
+            id: post.id,
+            title: text?.blogTitles.get(post.id) ?? post.title,
+            target: `${blogBaseUrl}/${encodeURIComponent(post.slug)}`,
+          })),
+        };
+      });
     },
 
     async progress(sub: string): Promise<CourseProgress[]> {

@@ -112,6 +112,85 @@ describe('academy content (public)', () => {
   });
 });
 
+describe('academy content in English (Accept-Language, ADR 0142)', () => {
+  const inLanguage = (url: string, language: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+
+  it('answers courses, categories and tags in English with the same ids, order and step counts', async () => {
+    const spanish = (await get('/api/v1/content/courses')).json() as {
+      id: string;
+      title: string;
+      totalSteps: number;
+    }[];
+    const response = await inLanguage('/api/v1/content/courses', 'en');
+    expect(response.headers.vary).toContain('Accept-Language');
+    const english = response.json() as typeof spanish;
+    expect(english.map((c) => [c.id, c.totalSteps])).toEqual(spanish.map((c) => [c.id, c.totalSteps]));
+    expect(english.find((c) => c.id === 'informe-crediticio')?.title).toBe('How to read a credit report');
+    for (const [index, course] of english.entries()) expect(course.title).not.toBe(spanish[index]!.title);
+
+    expect((await inLanguage('/api/v1/content/course-categories', 'en')).json()).toEqual([
+      { value: 'creditos', label: 'Credit' },
+      { value: 'finanzas', label: 'Finance' },
+      { value: 'capitales', label: 'Capital markets' },
+    ]);
+    expect((await inLanguage('/api/v1/content/course-tags', 'en')).json()).toContainEqual({
+      value: 'cheques',
+      label: 'Cheques and eCheqs',
+    });
+  });
+
+  it('answers a course in English, and in Spanish without the header or for another language', async () => {
+    const english = (
+      await inLanguage('/api/v1/content/courses/situaciones-bcra', 'en-US,en;q=0.9,es;q=0.8')
+    ).json() as {
+      handle: string;
+      steps: { title: string; body: string }[];
+      totalSteps: number;
+    };
+    expect(english.handle).toBe('situaciones-bcra-y-que-las-mueve');
+    expect(english.steps).toHaveLength(english.totalSteps);
+    expect(english.steps[0]!.title).toBe("What a debtor's situation is");
+    expect(english.steps.map((s) => s.body).join('\n')).toContain('over 31 and up to 90 days');
+
+    for (const language of [undefined, 'fr-FR', 'es-AR,en;q=0.5']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/content/courses/situaciones-bcra',
+        headers: language ? { 'accept-language': language } : {},
+      });
+      expect(response.json().steps[0].title, language).toBe('Qué es la situación de un deudor');
+    }
+  });
+
+  it('answers the help codes in English: descriptions, course and blog titles; same links', async () => {
+    type Entry = { code: string; description: string; courses: { title: string; target: string }[] };
+    const spanish = (await get('/api/v1/content/help-codes')).json() as Entry[];
+    const english = (await inLanguage('/api/v1/content/help-codes', 'en')).json() as Entry[];
+    expect(english.map((e) => e.code)).toEqual(spanish.map((e) => e.code));
+    for (const [index, entry] of english.entries()) {
+      expect(entry.description, entry.code).not.toBe(spanish[index]!.description);
+      expect(entry.courses.map((c) => c.target)).toEqual(spanish[index]!.courses.map((c) => c.target));
+    }
+    const profile = english.find((e) => e.code === 'credit_profile') as Entry & { blog_posts: { title: string }[] };
+    expect(profile.description).toMatch(/^The report shows the profile's tax details/);
+    expect(profile.courses[0]!.title).toBe('How to read a credit report');
+    expect(profile.blog_posts[0]!.title).toBe('BCRA situations 1 to 6: what each one means');
+  });
+
+  it('keeps progress apart from the language: a course started in English is the same course in Spanish', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/courses',
+      headers: { ...bearer(fresh), 'accept-language': 'en' },
+      payload: { id: 'fci-basico', activeStep: 1 },
+    });
+    expect(started.statusCode).toBe(201);
+    const progress = (await get('/api/v1/courses', fresh)).json() as { id: string; activeStep: number }[];
+    expect(progress).toContainEqual(expect.objectContaining({ id: 'fci-basico', activeStep: 1 }));
+  });
+});
+
 describe('course progress (per user)', () => {
   it('needs a signed-in user', async () => {
     expect((await get('/api/v1/courses')).statusCode).toBe(401);

@@ -6,7 +6,8 @@ import { z } from 'zod';
 
 /**
  * Reads the academy's versioned content (ADR 0050): content/academy/categories.yaml, help-codes.yaml and
- * one Markdown file per course with YAML front matter; each '## ' heading starts a step.
+ * one Markdown file per course with YAML front matter; each '## ' heading starts a step. The English
+ * translation mirrors the tree under content/academy/en/ (ADR 0142, content-translation.ts).
  */
 
 const slug = z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'lower-case letters, digits, - or _');
@@ -86,22 +87,37 @@ export function parseCourse(file: string, text: string, position: number): Sourc
   return { ...meta.data, steps, position, hash: sha256(normalised) };
 }
 
-/** Reads and checks the whole content folder; any problem names the file and the field. */
-export async function readAcademyContent(dir: string): Promise<AcademyContent> {
+/**
+ * Reads the content files of one folder (the Spanish source, or a translation's mirror of it, ADR 0142), each
+ * checked on its own; any problem names the file (`prefix` + its path in the folder) and the field.
+ */
+export async function readContentFiles(dir: string, prefix = ''): Promise<AcademyContent> {
   const read = (name: string) => fs.readFile(path.join(dir, name), 'utf8');
-  const tax = taxonomy.safeParse(yamlOf('categories.yaml', await read('categories.yaml')));
-  if (!tax.success) throw describe('categories.yaml', tax.error);
-  const codes = helpCodes.safeParse(yamlOf('help-codes.yaml', await read('help-codes.yaml')));
-  if (!codes.success) throw describe('help-codes.yaml', codes.error);
+  const named = (name: string) => `${prefix}${name}`;
+  const tax = taxonomy.safeParse(yamlOf(named('categories.yaml'), await read('categories.yaml')));
+  if (!tax.success) throw describe(named('categories.yaml'), tax.error);
+  const codes = helpCodes.safeParse(yamlOf(named('help-codes.yaml'), await read('help-codes.yaml')));
+  if (!codes.success) throw describe(named('help-codes.yaml'), codes.error);
 
   const files = (await fs.readdir(path.join(dir, 'courses'))).filter((f) => f.endsWith('.md')).sort();
   const courses: SourceCourse[] = [];
   for (const [index, file] of files.entries()) {
-    courses.push(parseCourse(`courses/${file}`, await read(path.join('courses', file)), index));
+    courses.push(parseCourse(named(`courses/${file}`), await read(path.join('courses', file)), index));
   }
+  return {
+    categories: tax.data.categories,
+    tags: tax.data.tags,
+    courses,
+    helpCodes: codes.data.map((entry) => ({ ...entry, hash: sha256(JSON.stringify(entry)) })),
+  };
+}
 
-  const categories = new Set(tax.data.categories.map((c) => c.value));
-  const tags = new Set(tax.data.tags.map((t) => t.value));
+/** Reads and checks the whole content folder; any problem names the file and the field. */
+export async function readAcademyContent(dir: string): Promise<AcademyContent> {
+  const content = await readContentFiles(dir);
+  const { courses } = content;
+  const categories = new Set(content.categories.map((c) => c.value));
+  const tags = new Set(content.tags.map((t) => t.value));
   const ids = new Set<string>();
   for (const course of courses) {
     if (ids.has(course.id)) throw new ContentError(`course id '${course.id}' is used twice`);
@@ -111,16 +127,11 @@ export async function readAcademyContent(dir: string): Promise<AcademyContent> {
     const unknownTag = course.tags.find((t) => !tags.has(t));
     if (unknownTag) throw new ContentError(`course '${course.id}': unknown tag '${unknownTag}'`);
   }
-  for (const entry of codes.data) {
+  for (const entry of content.helpCodes) {
     const missing = entry.courses.find((id) => !ids.has(id));
     if (missing) throw new ContentError(`help code '${entry.code}': unknown course '${missing}'`);
   }
-  return {
-    categories: tax.data.categories,
-    tags: tax.data.tags,
-    courses,
-    helpCodes: codes.data.map((entry) => ({ ...entry, hash: sha256(JSON.stringify(entry)) })),
-  };
+  return content;
 }
 
 /** The content folder: the nearest 'content/academy' above `start` (source tree and built server alike). */

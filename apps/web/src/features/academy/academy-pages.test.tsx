@@ -1,5 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail, CourseProgress, CourseSummary } from '@tirr/contracts';
@@ -137,6 +138,29 @@ describe('/academy/courses', () => {
       within(screen.getByRole('group', { name: 'Categorías' })).getByRole('button', { name: 'Créditos' }),
     ).toHaveAttribute('aria-pressed', 'true');
     expect(window.sessionStorage.getItem(ACADEMY_FILTER_KEY)).toBeNull();
+  });
+
+  it('asks the API in the page language and shows its English answer after switching (ADR 0142)', async () => {
+    mockApi();
+    const languages: (string | null)[] = [];
+    server.use(
+      http.get('*/api/v1/content/courses', ({ request }) => {
+        const language = request.headers.get('accept-language');
+        languages.push(language);
+        return HttpResponse.json(language === 'en' ? COURSES.map((c) => ({ ...c, title: `EN ${c.title}` })) : COURSES);
+      }),
+    );
+    renderWithSession(fakeSession('free'), { path: '/academy/courses' });
+    await waitFor(() => expect(cardTitles()).toContain('Tasas e inflación'));
+    try {
+      await act(() => i18next.changeLanguage('en'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
+      await waitFor(() => expect(cardTitles()).toContain('EN Tasas e inflación'));
+      expect(cardTitles().every((title) => title?.startsWith('EN '))).toBe(true);
+      expect(languages).toEqual(['es', 'en']);
+    } finally {
+      await act(() => i18next.changeLanguage('es'));
+    }
   });
 
   it('applies a tag preset to categories and tags alike', async () => {

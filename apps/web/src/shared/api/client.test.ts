@@ -176,6 +176,31 @@ describe('API client', () => {
     expect(apiStatus.get().serverError).toBeNull();
   });
 
+  it("sends the page's language as Accept-Language (es|en) on every request, files included (ADR 0142)", async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.all('*/api/v1/lang', ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({});
+      }),
+    );
+    const client = createApiClient();
+    const previous = document.documentElement.lang;
+    try {
+      document.documentElement.lang = 'en';
+      await client.get('/lang');
+      await client.post('/lang', { a: 1 });
+      await client.file('/lang', { accept: 'text/csv' });
+      document.documentElement.lang = 'es';
+      await client.get('/lang');
+      document.documentElement.lang = '';
+      await client.get('/lang');
+    } finally {
+      document.documentElement.lang = previous;
+    }
+    expect(seen).toEqual(['en', 'en', 'en', 'es', 'es']);
+  });
+
   it('downloads a file as a Blob with the Bearer token and the type it asks for', async () => {
     let seen: { auth: string | null; accept: string | null; from: string | null } | null = null;
     server.use(

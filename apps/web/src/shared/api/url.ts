@@ -14,9 +14,20 @@ export function buildApiUrl(baseUrl: string, path: string, query?: Record<string
   return url.toString();
 }
 
-/** The fetch options of an API request: JSON, the Bearer token when signed in, a JSON body when given. */
+/**
+ * The language the API answers in (ADR 0142): the page's, which i18n keeps on `<html lang>`; Spanish unless
+ * English is chosen. Read per request, so an answer follows a language switch at once.
+ */
+export function requestLanguage(): 'es' | 'en' {
+  return document.documentElement.lang.startsWith('en') ? 'en' : 'es';
+}
+
+/**
+ * The fetch options of an API request: JSON in the page's language (`Accept-Language: es|en`), the Bearer token
+ * when signed in, a JSON body when given.
+ */
 export function apiRequestInit(method: string, token: string | null, body?: unknown): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': requestLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (body !== undefined) {

@@ -2,22 +2,26 @@ import { useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { HelpCodeEntry } from '@tirr/contracts';
-import { helpCodeFor } from '@tirr/domain';
+import { helpCodeFor, type Locale } from '@tirr/domain';
 import { api } from '../../shared/api/client';
 import { contractSchema } from '../../shared/api/contract-schema';
 import { useSession } from '../../shared/auth/session';
+import { useLocale } from '../../shared/i18n/use-locale';
 import { currentHandle } from '../navigation/route-meta';
 import { routePattern } from '../routes-visited/route-visits';
 
-/** Query keys of the help panel's content. */
+/** Query keys of the help panel's content: one per language the API answered in (ADR 0142). */
 export const helpKeys = {
-  codes: () => ['content', 'help-codes'] as const,
+  codes: (language: Locale) => ['content', 'help-codes', language] as const,
 };
 
-/** Help content is fetched once per app load and reused by every page (docs/product.md §2 'Help panel'). */
+/**
+ * Help content is fetched once per app load and language, and reused by every page (docs/product.md §2 'Help
+ * panel').
+ */
 export function useHelpCodes() {
   return useQuery({
-    queryKey: helpKeys.codes(),
+    queryKey: helpKeys.codes(useLocale()),
     queryFn: ({ signal }) =>
       api.get('/content/help-codes', {
         schema: contractSchema('academy', (c) => c.helpCodeEntry.array()),

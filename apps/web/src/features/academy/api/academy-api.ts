@@ -2,12 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseProgress } from '@tirr/contracts';
 import { api } from '../../../shared/api/client';
 import { contractSchema } from '../../../shared/api/contract-schema';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import type { Locale } from '@tirr/domain';
 
+/** Content keys carry the language the API answered in (ADR 0142); progress is the same in every language. */
 export const academyKeys = {
-  courses: ['academy', 'courses'] as const,
-  categories: ['academy', 'categories'] as const,
-  tags: ['academy', 'tags'] as const,
-  course: (id: string) => ['academy', 'course', id] as const,
+  courses: (language: Locale) => ['academy', 'courses', language] as const,
+  categories: (language: Locale) => ['academy', 'categories', language] as const,
+  tags: (language: Locale) => ['academy', 'tags', language] as const,
+  course: (id: string, language: Locale) => ['academy', 'course', id, language] as const,
   progress: ['academy', 'progress'] as const,
 };
 
@@ -19,7 +22,7 @@ const categories = contractSchema('academy', (c) => c.courseCategory.array());
 
 export const useCourses = () =>
   useQuery({
-    queryKey: academyKeys.courses,
+    queryKey: academyKeys.courses(useLocale()),
     queryFn: ({ signal }) =>
       api.get('/content/courses', { schema: contractSchema('academy', (c) => c.courseSummary.array()), signal }),
     staleTime: CONTENT_STALE_MS,
@@ -27,21 +30,21 @@ export const useCourses = () =>
 
 export const useCategories = () =>
   useQuery({
-    queryKey: academyKeys.categories,
+    queryKey: academyKeys.categories(useLocale()),
     queryFn: ({ signal }) => api.get('/content/course-categories', { schema: categories, signal }),
     staleTime: CONTENT_STALE_MS,
   });
 
 export const useCourseTags = () =>
   useQuery({
-    queryKey: academyKeys.tags,
+    queryKey: academyKeys.tags(useLocale()),
     queryFn: ({ signal }) => api.get('/content/course-tags', { schema: categories, signal }),
     staleTime: CONTENT_STALE_MS,
   });
 
 export const useCourse = (id: string) =>
   useQuery({
-    queryKey: academyKeys.course(id),
+    queryKey: academyKeys.course(id, useLocale()),
     queryFn: ({ signal }) =>
       api.get(`/content/courses/${encodeURIComponent(id)}`, {
         schema: contractSchema('academy', (c) => c.courseDetail),
