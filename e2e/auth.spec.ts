@@ -68,6 +68,25 @@ test.describe('sign-in and the route guard', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the sign-in page's show-password button and '¿Olvidaste tu contraseña?' (the demo's outbox delivers)", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/oidc\/interaction\//, PAGE_LOAD);
+    const password = page.getByLabel('Contraseña', { exact: true });
+    const reveal = page.getByRole('button', { name: 'Mostrar contraseña' });
+    await password.fill('una-clave-larga');
+    await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    await expect(password).toHaveAttribute('type', 'password');
+    await reveal.click();
+    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('una-clave-larga');
+    await reveal.click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
+  });
+
   test('a wrong password and an unknown email get the same answer on the sign-in page', async ({ page }) => {
     await page.goto('/login');
     await signInOnProvider(page, 'free@tirr.demo', 'not-the-password');

@@ -71,8 +71,8 @@ export function resetPasswordPage(v: {
   const e = v.fieldErrors ?? {};
   const body = `<h1>${t.resetTitle}</h1>
 <form method="post" action="/oidc/password/reset${langQuery(v.lang)}" novalidate>${hidden('token', v.token)}
-${input({ id: 'password', name: 'password', label: t.newPassword, type: 'password', autocomplete: 'new-password', error: e.password, hint: t.passwordHint, autofocus: true })}
-${input({ id: 'passwordRepeat', name: 'passwordRepeat', label: t.passwordRepeat, type: 'password', autocomplete: 'new-password', error: e.passwordRepeat })}
+${input({ id: 'password', name: 'password', label: t.newPassword, type: 'password', autocomplete: 'new-password', error: e.password, hint: t.passwordHint, autofocus: true, reveal: t.showPassword })}
+${input({ id: 'passwordRepeat', name: 'passwordRepeat', label: t.passwordRepeat, type: 'password', autocomplete: 'new-password', error: e.passwordRepeat, reveal: t.showPassword })}
 <button type="submit">${t.resetButton}</button></form>`;
   return page(v.lang, t.resetTitle, body);
 }

@@ -49,6 +49,8 @@ export async function mountBuiltinProvider(
     db: options.db,
     publicUrl: config.publicUrl,
     showDemoHint: config.seedDemo,
+    passwordReset: config.mail.smtpUrl !== undefined || config.seedDemo,
+    webDist: config.webDist,
     emails: options.emails,
     signInLimits: SIGN_IN_LIMITS,
     // One gate per process (one app per process outside tests); a queue of four per running hash.

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -5,6 +6,7 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ERROR_CODES } from '@tirr/contracts';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { AccountEmails } from './account-emails';
@@ -17,13 +19,28 @@ import { passwordMessage } from './password-messages';
 import { newPasswordProblem } from './password-policy';
 import type { PasswordHasher } from './passwords';
 import { signInGuards, type SignInLimits } from './sign-in-limits';
-import { LOGOUT_SCRIPT, loginPage, messagePage, registerPage } from './views';
+import { robotoFiles } from './page-assets';
+import {
+  LOGOUT_SCRIPT,
+  loginPage,
+  messagePage,
+  PASSWORD_TOGGLE_PATH,
+  PASSWORD_TOGGLE_SCRIPT,
+  registerPage,
+} from './views';
 
 export interface IdentityProviderPluginOptions {
   provider: Provider;
   db: Db;
   publicUrl: string;
   showDemoHint: boolean;
+  /**
+   * Whether a password-reset mail reaches anyone, so '¿Olvidaste tu contraseña?' is offered: mail is sent
+   * through SMTP, or, in the demo, the sysadmin reads the outbox (README 'Demo accounts').
+   */
+  passwordReset: boolean;
+  /** The web build, whose Roboto files the pages use (page-assets.ts); none without it. */
+  webDist: string | undefined;
   /** Registration, confirmation and password-reset mails (ADR 0105, 0106). */
   emails: AccountEmails;
   /** Posts of the sign-in, registration and account forms allowed per client (ADR 0108). */
@@ -161,6 +178,18 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
     scope.get('/oidc/assets/logout.js', { config: { permission: 'none' } }, async (_req, reply) =>
       reply.type('application/javascript').header('Cache-Control', 'public, max-age=3600').send(LOGOUT_SCRIPT),
     );
+    scope.get(PASSWORD_TOGGLE_PATH, { config: { permission: 'none' } }, async (_req, reply) =>
+      reply.type('application/javascript').header('Cache-Control', 'public, max-age=3600').send(PASSWORD_TOGGLE_SCRIPT),
+    );
+    const fonts = robotoFiles(options.webDist);
+    scope.get('/oidc/assets/font/:weight', { config: { permission: 'none' } }, async (request, reply) => {
+      const file = fonts.get((request.params as { weight: string }).weight);
+      if (!file) return reply.code(404).send({ code: ERROR_CODES.notFound, message: 'No existe esa fuente.' });
+      return reply
+        .type('font/woff2')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(await fs.promises.readFile(file));
+    });
 
     scope.get('/oidc/interaction/:uid', { config: { permission: 'none' } }, async (request, reply) => {
       const { uid } = uidParams.parse(request.params);
@@ -174,6 +203,7 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
               uid,
               lang,
               showDemoHint: options.showDemoHint,
+              passwordReset: options.passwordReset,
               email: typeof d.params.login_hint === 'string' ? d.params.login_hint : undefined,
             });
         return reply.type('text/html').send(html);
@@ -215,7 +245,17 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
           reply
             .code(status)
             .type('text/html')
-            .send(loginPage({ uid, lang, email: form.email, fieldErrors, error, showDemoHint: options.showDemoHint }));
+            .send(
+              loginPage({
+                uid,
+                lang,
+                email: form.email,
+                fieldErrors,
+                error,
+                showDemoHint: options.showDemoHint,
+                passwordReset: options.passwordReset,
+              }),
+            );
 
         if (!form.email)
           return again({ email: t.emailRequired, ...(form.password ? {} : { password: t.passwordRequired }) });

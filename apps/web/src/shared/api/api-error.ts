@@ -48,3 +48,10 @@ const TAX_ID_BLOCKED: (typeof CREDIT_ERROR_CODES)['taxIdBlocked'] = 'TAX_ID_BLOC
 export function isTaxIdBlocked(error: unknown): boolean {
   return error instanceof ApiError && error.envelope?.code === TAX_ID_BLOCKED;
 }
+
+/**
+ * A request its caller aborted (the page left, the query was cancelled): never a failure to show (ADR 0136).
+ */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

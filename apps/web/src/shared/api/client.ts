@@ -5,6 +5,7 @@ import { notify as defaultNotify, type NotifyInput } from '../notify/notify-stor
 import { ApiError } from './api-error';
 import { apiStatus as defaultStatus } from './api-events';
 import { createLimiter } from './limiter';
+import { createRequestSharing } from './shared-requests';
 import { API_BASE, apiRequestInit, buildApiUrl, type QueryValue } from './url';
 
 export { API_BASE, type QueryValue } from './url';
@@ -145,10 +146,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function send<T>(path: string, opts: SendOptions<T>): Promise<T> {
     const method = opts.method ?? 'GET';
     const url = buildApiUrl(baseUrl, path, opts.query);
-
-    const schema = opts.schema && 'load' in opts.schema ? opts.schema.load() : opts.schema;
-    // A lazily loaded schema that fails to load only matters if the answer is a success.
-    if (schema instanceof Promise) schema.catch(() => undefined);
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
@@ -169,11 +166,29 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw react(new ApiError({ status: response.status, method, url, envelope }), opts);
     }
     if (opts.blob) return (await response.blob()) as T;
-    const data = await readBody(response);
-    return schema ? (await schema).parse(data) : (data as T);
+    return (await readBody(response)) as T;
   }
 
-  const request = <T>(path: string, opts: SendOptions<T> = {}) => limiter.run(() => send<T>(path, opts));
+  const sharing = createRequestSharing();
+
+  /**
+   * The answer's data (checked by the caller's schema), through the limiter; identical GETs in flight share
+   * one network request (ADR 0136).
+   */
+  async function request<T>(path: string, opts: SendOptions<T> = {}): Promise<T> {
+    const schema = opts.schema && 'load' in opts.schema ? opts.schema.load() : opts.schema;
+    // A lazily loaded schema that fails to load only matters if the answer is a success.
+    if (schema instanceof Promise) schema.catch(() => undefined);
+    const method = opts.method ?? 'GET';
+    const raw = { ...opts, schema: undefined };
+    const data =
+      method === 'GET'
+        ? await sharing.run(shareKey(baseUrl, path, raw), opts.signal, (signal) =>
+            limiter.run(() => send<unknown>(path, { ...raw, signal })),
+          )
+        : await limiter.run(() => send<unknown>(path, raw));
+    return schema ? (await schema).parse(data) : (data as T);
+  }
 
   return {
     request,
@@ -190,6 +205,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return limiter.pending;
     },
   };
+}
+
+/** What makes two requests the same one: everything sent, and everything that decides what the client does. */
+function shareKey(baseUrl: string, path: string, opts: SendOptions<unknown>): string {
+  const { method = 'GET', query, body, accept, blob, anonymous, globalErrors, notFoundIsAnswer, headers } = opts;
+  const url = buildApiUrl(baseUrl, path, query);
+  return JSON.stringify([method, url, body, accept, blob, anonymous, globalErrors, notFoundIsAnswer, headers]);
 }
 
 function withHandled(error: ApiError): ApiError {

@@ -1,6 +1,8 @@
 /**
- * Snackbar queue (docs/product.md §4: variants success, warning, error, info; hidden after 6000 ms). Anything may
- * call `notify()`; the shell's snackbar host shows the messages one at a time.
+ * Toasts (docs/product.md §4: variants success, warning, error, info). Anything may call `notify()`; the
+ * shell's snackbar host shows what `notifications.get()` holds (ADR 0136): a toast appears at once, at most
+ * three are on screen, newest first; a message equal to one on screen replaces it instead of stacking;
+ * errors stay until dismissed, the others hide after 6000 ms.
  */
 export type NotifyVariant = 'success' | 'warning' | 'error' | 'info';
 
@@ -19,37 +21,53 @@ export interface Notification extends NotifyInput {
 }
 
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
+/** Toasts on screen at once; a newer one pushes the oldest out. */
+export const MAX_TOASTS = 3;
 
-let queue: readonly Notification[] = [];
+let shown: readonly Notification[] = [];
 let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 const listeners = new Set<() => void>();
 
-function emit() {
+function set(next: readonly Notification[]) {
+  for (const gone of shown.filter((n) => !next.includes(n))) {
+    clearTimeout(timers.get(gone.id));
+    timers.delete(gone.id);
+  }
+  shown = next;
   for (const listener of listeners) listener();
 }
 
+/** What makes two toasts the same message. */
+const sameMessage = (a: NotifyInput, b: NotifyInput) =>
+  a.variant === b.variant &&
+  a.message === b.message &&
+  a.messageKey === b.messageKey &&
+  JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {});
+
 export function notify(input: NotifyInput): number {
-  const id = nextId++;
-  queue = [...queue, { ...input, id, variant: input.variant ?? 'info' }];
-  emit();
-  return id;
+  const toast: Notification = { ...input, id: nextId++, variant: input.variant ?? 'info' };
+  set([toast, ...shown.filter((n) => !sameMessage(n, toast))].slice(0, MAX_TOASTS));
+  if (toast.variant !== 'error') {
+    timers.set(
+      toast.id,
+      setTimeout(() => notifications.dismiss(toast.id), SNACKBAR_AUTO_HIDE_MS),
+    );
+  }
+  return toast.id;
 }
 
 export const notifications = {
-  get: (): readonly Notification[] => queue,
+  /** The toasts on screen, newest first. */
+  get: (): readonly Notification[] => shown,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   dismiss(id: number): void {
-    const next = queue.filter((n) => n.id !== id);
-    if (next.length !== queue.length) {
-      queue = next;
-      emit();
-    }
+    if (shown.some((n) => n.id === id)) set(shown.filter((n) => n.id !== id));
   },
   clear(): void {
-    queue = [];
-    emit();
+    set([]);
   },
 };

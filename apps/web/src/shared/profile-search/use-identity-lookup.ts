@@ -3,7 +3,7 @@ import type { IdentityLookup } from '@tirr/contracts';
 import { cuitProblem, DNI_LOOKUP_MIN_DIGITS } from '@tirr/domain';
 import { api as defaultApi, type ApiClient } from '../api/client';
 import { contractSchema } from '../api/contract-schema';
-import { isApiError, isTaxIdBlocked } from '../api/api-error';
+import { isAbortError, isApiError, isTaxIdBlocked } from '../api/api-error';
 import { apiStatus } from '../api/api-events';
 import { notify } from '../notify/notify-store';
 import { MAX_TAX_DIGITS } from './tax-id-mask';
@@ -43,8 +43,6 @@ export function plan(digits: string): LookupState | { status: 'request'; kind: '
   return { status: 'request', kind: 'cuit', path: `/identity/taxId/${digits}` };
 }
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
 /** Runs the lookup for `digits` (only digits, at most 11). */
 export function useIdentityLookup(digits: string, client: ApiClient = defaultApi): LookupState {
   // The answer of the last request, with the digits it was for; anything else is derived.
@@ -69,7 +67,7 @@ export function useIdentityLookup(digits: string, client: ApiClient = defaultApi
       // The API answers only adults and companies (minors are 404 'no disponible', ADR 0102).
       .then((identity) => settle({ status: 'found', identity }))
       .catch((error: unknown) => {
-        if (controller.signal.aborted || isAbort(error)) return;
+        if (controller.signal.aborted || isAbortError(error)) return;
         if (isApiError(error)) {
           // The client's global reactions (docs/product.md §8), kept here because 404 is an answer for lookups.
           if (error.status === 401) apiStatus.sessionExpired();

@@ -49,13 +49,17 @@ export function useRouteVisits(): void {
     return () => document.removeEventListener('visibilitychange', onHide);
   }, [route, signedIn]);
 
-  // Unmounting (leaving the app's shell) saves what is pending.
+  // Unmounting (leaving the app's shell) saves what is pending at the end of the task: a shell mounted
+  // again at once (StrictMode's second mount) re-arms the timer above instead, so one save is sent (ADR 0136).
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
-      const routesVisited = pending.current;
-      pending.current = null;
-      if (routesVisited) void latest.current.save({ routesVisited });
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        const routesVisited = pending.current;
+        pending.current = null;
+        if (routesVisited) void latest.current.save({ routesVisited });
+      }, 0);
     },
     [],
   );

@@ -1,25 +1,16 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifications } from '../../shared/notify/notify-store';
 
-// The snackbar's code loads with the first notification, not with the first page (ADR 0063).
-const SnackbarToast = lazy(() => import('./snackbar-toast').then((m) => ({ default: m.SnackbarToast })));
+// The toasts' code loads with the first notification, not with the first page (ADR 0063).
+const SnackbarToasts = lazy(() => import('./snackbar-toast').then((m) => ({ default: m.SnackbarToasts })));
 
-/** Shows `notify()` messages one at a time, each for 6000 ms (docs/product.md §4 Snackbar). */
+/** Shows the `notify()` toasts at once, newest first, at most three (docs/product.md §4 Snackbar, ADR 0136). */
 export function SnackbarHost() {
-  const { t } = useTranslation();
-  const queue = useSyncExternalStore(notifications.subscribe, notifications.get);
-  const current = queue[0];
-  if (!current) return null;
-  const text = current.messageKey ? t(current.messageKey, current.values ?? {}) : (current.message ?? '');
+  const shown = useSyncExternalStore(notifications.subscribe, notifications.get);
+  if (shown.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <SnackbarToast
-        key={current.id}
-        current={current}
-        text={text}
-        onDismiss={() => notifications.dismiss(current.id)}
-      />
+      <SnackbarToasts shown={shown} onDismiss={(id) => notifications.dismiss(id)} />
     </Suspense>
   );
 }

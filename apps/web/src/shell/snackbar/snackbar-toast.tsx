@@ -1,29 +1,43 @@
 import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { SNACKBAR_AUTO_HIDE_MS, type Notification } from '../../shared/notify/notify-store';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '../../shared/notify/notify-store';
 
-/** One notification on screen for 6000 ms (docs/product.md §4 Snackbar). */
-export function SnackbarToast({
-  current,
-  text,
+/** The toasts on screen, newest first, above the bottom edge (docs/product.md §4 Snackbar, ADR 0136). */
+export function SnackbarToasts({
+  shown,
   onDismiss,
 }: {
-  current: Notification;
-  text: string;
-  onDismiss: () => void;
+  shown: readonly Notification[];
+  onDismiss: (id: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Snackbar
-      open
-      autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') onDismiss();
+    <Stack
+      spacing={1}
+      data-testid="toasts"
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        bottom: { xs: 8, sm: 24 },
+        left: '50%',
+        transform: 'translateX(-50%)',
+        width: { xs: 'calc(100% - 16px)', sm: 'auto' },
+        minWidth: { sm: 344 },
+        maxWidth: { sm: 560 },
       }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
-      <Alert severity={current.variant} variant="filled" onClose={onDismiss} sx={{ width: '100%' }}>
-        {text}
-      </Alert>
-    </Snackbar>
+      {shown.map((toast) => (
+        <Alert
+          key={toast.id}
+          severity={toast.variant}
+          variant="filled"
+          onClose={() => onDismiss(toast.id)}
+          sx={{ width: '100%', boxShadow: 6 }}
+        >
+          {toast.messageKey ? t(toast.messageKey, toast.values ?? {}) : (toast.message ?? '')}
+        </Alert>
+      ))}
+    </Stack>
   );
 }

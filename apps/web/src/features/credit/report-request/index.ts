@@ -18,10 +18,13 @@ export const FIRST_RENDER_REPORT_WAIT_MS = 800;
 export function reportQueryOptions(client: QueryClient, taxNumber: string) {
   return {
     queryKey: creditKeys.report(taxNumber),
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    // The query's abort signal is not used (ADR 0136): a report is not cancelled when its page unmounts —
+    // the consult is recorded once it is sent, a page mounted again at once (StrictMode) reads the same
+    // requests instead of recording a second consult, and the report stays in the cache for the next visit.
+    queryFn: async () => {
       // Loaded with the request: the route loader is part of the first page's JavaScript, this is not.
       const { requestReport } = await import('./request-report');
-      const report = await requestReport(taxNumber, signal);
+      const report = await requestReport(taxNumber);
       // The consult is now among the user's recents and may have used a quota slot.
       void client.invalidateQueries({ queryKey: creditKeys.history() });
       void client.invalidateQueries({ queryKey: creditKeys.availables() });

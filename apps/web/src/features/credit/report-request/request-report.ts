@@ -11,17 +11,16 @@ import { CREATE_CONSULT_PATH, reportPath, reportQuery } from './requests';
  * the start-up script already sent both requests for this tax number (early-report.ts), their answers are
  * read instead, through the same client and checks (401 → renewal, 402 quota, 403 blocked…).
  */
-export async function requestReport(taxNumber: string, signal?: AbortSignal): Promise<CreditReport> {
+export async function requestReport(taxNumber: string): Promise<CreditReport> {
   const early = takeEarlyReport(taxNumber);
   const client = early ? clientAnswering(early) : api;
   await client.post(
     CREATE_CONSULT_PATH,
     { tax_number: taxNumber },
-    { schema: contractSchema('credit', (c) => c.createConsultResponse), signal },
+    { schema: contractSchema('credit', (c) => c.createConsultResponse) },
   );
   return client.get(reportPath(taxNumber), {
     schema: contractSchema('credit', (c) => c.creditReport),
-    signal,
     query: reportQuery(taxNumber),
   });
 }

@@ -6,7 +6,7 @@ import {
   type UpdateProfileBody,
 } from '@tirr/contracts';
 import { formatCuit } from '@tirr/domain';
-import { ApiError, isTaxIdBlocked } from '../../../shared/api/api-error';
+import { ApiError, isAbortError, isTaxIdBlocked } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
 import { contractSchema } from '../../../shared/api/contract-schema';
 import { saveFile } from '../../../shared/files/save-file';
@@ -42,7 +42,8 @@ export function useProfiles(query: ProfileListParams) {
       try {
         return await fetchPortfolioPage(query, signal);
       } catch (error) {
-        if (!(error instanceof ApiError && error.handled)) {
+        // An aborted request (the query was cancelled) failed nothing (ADR 0136).
+        if (!isAbortError(error) && !(error instanceof ApiError && error.handled)) {
           notify({ messageKey: 'profiles:portfolio.notices.listFailed', variant: 'error' });
         }
         throw error;
