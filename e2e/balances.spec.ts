@@ -22,6 +22,13 @@ function cuit(firstTen: string): string {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(import.meta.dirname, 'test-results/screens', `${name}.png`), fullPage: true });
 
+/** The score page is scrolled to its very top, with the balance score's heading in view. */
+async function expectScoreAtTop(page: Page) {
+  await expect(heading(page, 'Score')).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 2, name: 'Score del balance' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
 async function runBatch(page: Page, rows: string[]) {
   await page.getByLabel('CUIT (uno por línea)').fill(rows.join('\n'));
   await page.getByRole('button', { name: 'Consultar' }).click();
@@ -165,14 +172,15 @@ test.describe('balance upload and score', () => {
     await expect(page.getByText('Revisá los campos marcados.')).toBeVisible();
     await page.getByLabel('Resultado neto').fill('420.000 - 20.000');
     await shot(page, 'balance-desktop');
-    await page.setViewportSize({ width: 360, height: 800 });
+    await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.getByTestId('parsed-resultadoNeto')).toHaveText('= ARS 400.000,00');
     await shot(page, 'balance-filled-360');
 
+    // 'Subir balance' is at the bottom of a long form: the score page still opens at its top.
     await page.getByRole('button', { name: 'Subir balance' }).click();
     await expect(page.getByText('Balance 31/12/2025 subido con éxito.')).toBeVisible();
     await expect(page).toHaveURL(/\/credits\/profiles\/score\/[0-9a-f-]{36}$/);
-    await expect(heading(page, 'Score')).toBeVisible();
+    await expectScoreAtTop(page);
     // The balance typed above, scored by docs/domain/score.md §4: total assets 2.000.000,50, equity
     // 1.350.000,50, liabilities 650.000; x1 0,45, x2 0,68, x3 0,20, x4 2,08 give Z'' 11,93, past the
     // safe line: 1000, Excelente. The credit score is DISTRIBUIDORA NORTE's (README 'Demo data').
@@ -194,11 +202,37 @@ test.describe('balance upload and score', () => {
     ]) {
       await expect(ratio(key!).locator('dd'), key).toHaveText(value!);
     }
-    await shot(page, 'score-desktop');
-    await page.setViewportSize({ width: 360, height: 800 });
     await shot(page, 'score-360');
     await page.getByRole('link', { name: 'Cargar otro balance' }).click();
     await expect(page.getByTestId('patrimonio-neto')).toHaveText('ARS 0,00');
     await shot(page, 'balance-360');
+
+    // An earlier balance at 1366×768, sent from the bottom of the form: again the score opens at its top,
+    // and the trend draws both scores over the bands, written the Spanish way (docs/domain/formatting.md §1).
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByLabel('Período').fill('2024');
+    await page.getByLabel('Fecha de cierre').fill('31/12/2024');
+    for (const [field, amount] of [
+      ['Ventas', '1.000.000'],
+      ['Resultado neto', '20.000'],
+      ['Activos corrientes', '500.000'],
+      ['Activos no corrientes', '500.000'],
+      ['Pasivos corrientes', '400.000'],
+      ['Pasivos no corrientes', '300.000'],
+    ])
+      await page.getByLabel(field!).fill(amount!);
+    await page.getByRole('button', { name: 'Subir balance' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Subir balance' }).click();
+    await expect(page.getByText('Balance 31/12/2024 subido con éxito.')).toBeVisible();
+    await expectScoreAtTop(page);
+    // 2024 scores 648 by docs/domain/score.md §4 (x1 0,10, x2 0,30, x3 0,02, x4 0,43: Z'' 5,47), 2025 1000.
+    const trend = page.getByTestId('score-trend');
+    await expect(trend.getByTestId('trend-value')).toHaveText(['648', '1.000']);
+    await expect(trend.locator('.MuiChartsAxis-tickLabel', { hasText: '1.000' })).toBeVisible();
+    await expect(trend.getByText('1,000')).toHaveCount(0);
+    await expect(trend.locator('[data-testid^="trend-band-"]')).toHaveCount(5);
+    await expect(trend.getByTestId('trend-legend')).toContainText('Excelente (891–1.000)');
+    await shot(page, 'score-desktop');
   });
 });

@@ -86,6 +86,14 @@ test.describe('credit search and report', () => {
     await expect(chart.locator('svg').first()).toBeVisible();
     await expect(chart.locator('.MuiBarChart-series')).toHaveCount(2);
     await expect(chart.locator('.MuiBarChart-element')).toHaveCount(48);
+    const macroBars = chart.locator('[data-series="BANCO MACRO S.A."] .MuiBarChart-element');
+    const macroColour = await macroBars.first().getAttribute('fill');
+    expect(macroColour).not.toBe(
+      await chart
+        .locator('[data-series="BANCO DE LA NACION ARGENTINA"] .MuiBarChart-element')
+        .first()
+        .getAttribute('fill'),
+    );
     const cheques = page.getByTestId('cheques-table');
     await expect(cheques.getByText('Fondos insuficientes').first()).toBeVisible();
     await expect(cheques.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
@@ -96,8 +104,10 @@ test.describe('credit search and report', () => {
     await page.getByRole('combobox', { name: 'Entidad' }).click();
     await page.getByRole('option').nth(1).click();
     await expect(debts.getByRole('row')).toHaveCount(2);
-    // …and the chart: one bank's 24 months.
+    // …and the chart: one bank's 24 months, in the colour the bank had among all of them.
     await expect(chart.locator('.MuiBarChart-element')).toHaveCount(24);
+    await expect(macroBars).toHaveCount(24);
+    await expect(macroBars.last()).toHaveAttribute('fill', macroColour!);
     // …and the rejected cheques: BANCO MACRO S.A. has two of the four.
     await expect(page.getByTestId('cheques-filter')).toHaveText('Cheques de BANCO MACRO S.A.');
     await expect(cheques.getByRole('row')).toHaveCount(3);

@@ -102,7 +102,9 @@ export const sharePerformance = z.object({
    * convention, ADR 0119), not the days asked for. Null with the performance.
    */
   days: z.number().int().nullable(),
-  /** The date the cash is available when redeemed on `to`: `to` + dias_liquidacion business days. */
+  /** The bank business day a redemption asked on `to` is processed: `to` itself, or the next bank day. */
+  processedOn: z.string(),
+  /** The date the cash is available: `processedOn` + dias_liquidacion bank business days (T+0 that same day). */
   availableOn: z.string(),
   diasLiquidacion: z.number().int(),
 });

@@ -7,6 +7,7 @@ import {
   performanceOf,
   plazoFijoPath,
   rebase,
+  redemptionDates,
   simulateFci,
   valueAsOf,
 } from './fci';
@@ -80,6 +81,50 @@ describe('valueAsOf', () => {
     ['2026-11-24', 4],
     ['2027-01-01', 4],
   ])('on %s is %s', (date, expected) => expect(valueAsOf(values, date)?.value).toBe(expected));
+});
+
+describe('redemptionDates: cash at T+n bank business days (docs/domain/simulators.md §6)', () => {
+  const calendar = argentineCalendar();
+  // [asked on, settlement days, processed on, available on]
+  it.each([
+    // A bank day: T+0 pays that same day, T+1 the next bank day, T+2 the one after.
+    ['2026-11-18', 0, '2026-11-18', '2026-11-18'], // Wednesday
+    ['2026-11-18', 1, '2026-11-18', '2026-11-19'],
+    ['2026-11-18', 2, '2026-11-18', '2026-11-20'],
+    // Friday: T+1 skips the weekend and Monday 23/11 (Soberanía Nacional, moved to the Monday).
+    ['2026-11-20', 0, '2026-11-20', '2026-11-20'],
+    ['2026-11-20', 1, '2026-11-20', '2026-11-24'],
+    ['2026-11-20', 3, '2026-11-20', '2026-11-26'],
+    // Asked on a Saturday, a Sunday or that holiday: processed on the next bank day, T+0 pays then.
+    ['2026-11-21', 0, '2026-11-24', '2026-11-24'],
+    ['2026-11-22', 0, '2026-11-24', '2026-11-24'],
+    ['2026-11-23', 0, '2026-11-24', '2026-11-24'],
+    ['2026-11-23', 1, '2026-11-24', '2026-11-25'],
+    // The day after the holiday is an ordinary bank day.
+    ['2026-11-24', 0, '2026-11-24', '2026-11-24'],
+    ['2026-11-24', 1, '2026-11-24', '2026-11-25'],
+    // Día del Bancario (Friday 06/11): banks do not clear, although it is no national holiday.
+    ['2026-11-05', 1, '2026-11-05', '2026-11-09'],
+    ['2026-11-06', 0, '2026-11-09', '2026-11-09'],
+    // Carnaval (Monday and Tuesday) and Semana Santa (Thursday 02/04, Friday 03/04).
+    ['2026-02-13', 1, '2026-02-13', '2026-02-18'],
+    ['2026-04-01', 1, '2026-04-01', '2026-04-06'],
+    ['2026-04-02', 0, '2026-04-06', '2026-04-06'],
+    // The bridge day 07/12 and the Inmaculada Concepción 08/12; Christmas and New Year.
+    ['2026-12-04', 1, '2026-12-04', '2026-12-09'],
+    ['2026-12-24', 1, '2026-12-24', '2026-12-28'],
+    ['2026-12-31', 1, '2026-12-31', '2027-01-04'],
+    ['2027-01-01', 0, '2027-01-04', '2027-01-04'],
+  ] as const)('asked on %s at T+%i: processed on %s, available on %s', (date, days, processedOn, availableOn) => {
+    expect(redemptionDates(date, days, calendar)).toEqual({ processedOn, availableOn });
+    expect(cashAvailableOn(date, days, calendar)).toBe(availableOn);
+  });
+
+  it('counts with the calendar it is given (a day a test calendar closes)', () => {
+    const closed = holidayCalendar(['2026-11-18']);
+    expect(redemptionDates('2026-11-18', 0, closed)).toEqual({ processedOn: '2026-11-19', availableOn: '2026-11-19' });
+    expect(redemptionDates('2026-11-17', 1, closed)).toEqual({ processedOn: '2026-11-17', availableOn: '2026-11-19' });
+  });
 });
 
 describe('dates', () => {

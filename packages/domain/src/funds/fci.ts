@@ -30,9 +30,23 @@ export interface DatedValue {
   value: number;
 }
 
-/** The date the cash is available when redeeming on `date`: the next business day (if needed) + T+n. */
+/**
+ * A redemption asked on `date` (docs/domain/simulators.md §6): the fund processes it on that day when it is a
+ * bank business day, else on the next one (a Saturday or a holiday asks on the following bank day), and pays
+ * `settlementDays` bank business days later: T+0 the same bank day, T+1 the next, and so on.
+ */
+export function redemptionDates(
+  date: IsoDate,
+  settlementDays: number,
+  calendar: HolidayCalendar,
+): { processedOn: IsoDate; availableOn: IsoDate } {
+  const processedOn = rollForward(date, calendar);
+  return { processedOn, availableOn: addBusinessDays(processedOn, Math.max(0, settlementDays), calendar) };
+}
+
+/** The date the cash is available when redeeming on `date` (redemptionDates). */
 export function cashAvailableOn(date: IsoDate, settlementDays: number, calendar: HolidayCalendar): IsoDate {
-  return addBusinessDays(rollForward(date, calendar), settlementDays, calendar);
+  return redemptionDates(date, settlementDays, calendar).availableOn;
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  cashAvailableOn,
+  redemptionDates,
   fciReturn,
   OBJECTIVE_FUND_TYPES,
   valueAsOf,
@@ -200,7 +200,7 @@ export function fundsService({
         end: end ?? null,
         performance: span?.performance ?? null,
         days: span?.days ?? null,
-        availableOn: cashAvailableOn(to, share.diasLiquidacion, calendar),
+        ...redemptionDates(to, share.diasLiquidacion, calendar),
         diasLiquidacion: share.diasLiquidacion,
       };
     },

@@ -198,6 +198,7 @@ describe('share performance and history', () => {
     const { body } = await get<SharePerformance>(`/funds/shares/${shareId}/performance?from=2026-10-22`);
     expect(body.diasLiquidacion).toBe(2);
     // redeemed on Saturday 21 → processed Tuesday 24 (Monday 23 is a holiday) → T+2 = Thursday 26
+    expect(body.processedOn).toBe('2026-11-24');
     expect(body.availableOn).toBe('2026-11-26');
   });
 

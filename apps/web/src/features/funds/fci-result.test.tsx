@@ -54,7 +54,9 @@ const performance: SharePerformance = {
   end: { date: '2026-11-20', value: 1562.345678 },
   performance: 1562.345678 / 1523.456789 - 1,
   days: 28,
-  availableOn: '2026-11-24',
+  // Asked on Sunday 22/11, processed on Tuesday 24 (Monday 23 is a holiday), paid T+1.
+  processedOn: '2026-11-24',
+  availableOn: '2026-11-25',
   diasLiquidacion: 1,
 };
 const values = [
@@ -106,6 +108,11 @@ describe('FCI result', () => {
     expect(figure('result')).toHaveTextContent('ARS 102.552,67');
     expect(figure('resultNeto')).toHaveTextContent('ARS 102.039,91');
     expect(figure('period')).toHaveTextContent('23/10/2026 → 20/11/2026 (28 días)');
+    // The availability date follows the fund's term, from the bank day the redemption is processed.
+    expect(figure('available')).toHaveTextContent(
+      'Dinero disponible el25/11/2026T+1: un día hábil bancario después del rescate.' +
+        'El 22/11/2026 no es día hábil bancario: el rescate se procesa el 24/11/2026.',
+    );
     const chart = await screen.findByTestId('fci-chart');
     expect(within(chart).getByText('Evolución desde el 23/10/2026 (base 100)')).toBeInTheDocument();
     for (const legend of ['Cuotaparte', 'Inflación (CER)', 'Plazo fijo a 30 días'])

@@ -15,7 +15,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { formatCuit, formatDate } from '@tirr/domain';
+import { formatCuit, formatDate, formatNumber } from '@tirr/domain';
+import { useLocale } from '../../shared/i18n/use-locale';
 import { notify } from '../../shared/notify/notify-store';
 import { PageHeader } from '../../shared/ui/page-header';
 import { downloadUsageCsv, useUsageReport } from './api/system-api';
@@ -29,6 +30,8 @@ const dayCount = (from: string, to: string) =>
 /** /system/reportes (admin): usage over a date range, a consults-per-day chart and CSV export. */
 export function ReportsPage() {
   const { t } = useTranslation('system');
+  const locale = useLocale();
+  const count = (value: number | null) => (value === null ? '' : formatNumber(value, 0, locale));
   const [range, setRange] = useState(() => ({ from: addDays(todayBa(), -29), to: todayBa() }));
   const valid =
     /^\d{4}-\d{2}-\d{2}$/.test(range.from) &&
@@ -109,7 +112,7 @@ export function ReportsPage() {
         </Typography>
         {todayCount !== undefined ? (
           <Typography color="text.secondary" data-testid="today-consults">
-            {t('reports.today', { date: formatDate(today), count: todayCount })}
+            {t('reports.today', { date: formatDate(today, locale), count: todayCount })}
           </Typography>
         ) : null}
         {data ? (
@@ -119,7 +122,8 @@ export function ReportsPage() {
               xAxis={[
                 {
                   scaleType: 'band',
-                  data: data.consultsPerDay.map((d) => formatDate(d.day).slice(0, 5)),
+                  // The day and month, in the locale's order ('20/11', '11/20').
+                  data: data.consultsPerDay.map((d) => formatDate(d.day, locale).slice(0, 5)),
                   tickLabelStyle: { fontSize: 11 },
                 },
               ]}
@@ -128,11 +132,18 @@ export function ReportsPage() {
                   min: 0,
                   max: Math.max(4, ...data.consultsPerDay.map((d) => d.count)),
                   tickMinStep: 1,
-                  valueFormatter: (value: number) => String(Math.round(value)),
+                  valueFormatter: count,
                   width: 40,
                 },
               ]}
-              series={[{ data: data.consultsPerDay.map((d) => d.count), label: t('reports.series'), color: '#1976d2' }]}
+              series={[
+                {
+                  data: data.consultsPerDay.map((d) => d.count),
+                  label: t('reports.series'),
+                  color: '#1976d2',
+                  valueFormatter: count,
+                },
+              ]}
               hideLegend
               margin={{ left: 8, right: 8 }}
             />

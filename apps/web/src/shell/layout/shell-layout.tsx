@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import { MenuTour } from '../tour/menu-tour';
 import { hintStyles } from './hint';
 import { SidePanels } from './side-panels';
 import { SideRail } from './side-rail';
+import { useScrollToTop } from './use-scroll-to-top';
 
 const customScrollbars = (
   <GlobalStyles
@@ -67,6 +68,8 @@ function ShellFrame({ routes }: { routes: readonly RouteObject[] }) {
   const title = handle ? t(handle.titleKey) : '';
   const appName = t('common:appName');
   useRouteVisits();
+  const contentColumn = useRef<HTMLDivElement>(null);
+  useScrollToTop(contentColumn);
 
   // The frame and the first page are on screen once this frame has painted (see markFirstPagePainted).
   useEffect(() => {
@@ -152,6 +155,7 @@ function ShellFrame({ routes }: { routes: readonly RouteObject[] }) {
             {layout.leftSidePanel.display && desktop ? <SideRail side="left" /> : null}
             {navbarRight ? null : navbar}
             <Box
+              ref={contentColumn}
               data-testid="content-column"
               sx={{
                 flexGrow: 1,

@@ -3,7 +3,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NO_HISTORY_BAND, scoreBandOf, scoreBandStyle, scoreBandTextColor } from '@tirr/domain';
+import { formatNumber, NO_HISTORY_BAND, scoreBandOf, scoreBandStyle, scoreBandTextColor } from '@tirr/domain';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { ScoreGauge } from '../../../shared/ui/score-gauge';
 
 /**
@@ -27,6 +28,7 @@ export function ScoreFigure({
   testId: string;
 }) {
   const { t } = useTranslation('balances');
+  const locale = useLocale();
   const band = score === null ? null : (scoreBandStyle(bandCode) ?? scoreBandOf(score));
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid={testId}>
@@ -52,7 +54,7 @@ export function ScoreFigure({
           />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center' }}>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-              {score}
+              {formatNumber(score, 0, locale)}
             </Typography>
             <Chip
               label={t(`score.bands.${band.code}`)}

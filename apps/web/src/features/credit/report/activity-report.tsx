@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '../../../shared/ui/lazy-bar-chart';
 import type { ActivityReport } from '@tirr/contracts';
-import { formatDate } from '@tirr/domain';
+import { formatDate, formatNumber } from '@tirr/domain';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { useActivityReport } from '../api/credit-api';
 import { Field, SectionCard } from './section-card';
 
@@ -49,6 +50,8 @@ function Activities({ report }: { report: ActivityReport }) {
 
 function Consults({ report }: { report: ActivityReport }) {
   const { t } = useTranslation('credit');
+  const locale = useLocale();
+  const count = (value: number | null) => (value === null ? '' : formatNumber(value, 0, locale));
   const { consults } = report;
   return (
     <Stack spacing={1.5}>
@@ -57,7 +60,7 @@ function Consults({ report }: { report: ActivityReport }) {
         <Field label={t('report.activity.last30')} value={consults.last30Days} testId="activity-last30" />
         <Field
           label={t('report.activity.lastAt')}
-          value={consults.lastConsultOn ? formatDate(consults.lastConsultOn) : t('report.activity.never')}
+          value={consults.lastConsultOn ? formatDate(consults.lastConsultOn, locale) : t('report.activity.never')}
           testId="activity-last-on"
         />
       </Stack>
@@ -68,8 +71,10 @@ function Consults({ report }: { report: ActivityReport }) {
         <BarChart
           height={160}
           xAxis={[{ scaleType: 'band', data: consults.byMonth.map((m) => m.period), tickLabelStyle: { fontSize: 10 } }]}
-          yAxis={[{ tickMinStep: 1, width: 32 }]}
-          series={[{ data: consults.byMonth.map((m) => m.count), label: t('report.activity.consults') }]}
+          yAxis={[{ tickMinStep: 1, width: 32, valueFormatter: count }]}
+          series={[
+            { data: consults.byMonth.map((m) => m.count), label: t('report.activity.consults'), valueFormatter: count },
+          ]}
           hideLegend
           margin={{ left: 4, right: 4 }}
         />

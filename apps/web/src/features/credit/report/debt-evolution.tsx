@@ -1,10 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { rainbowSurgePalette } from '@mui/x-charts/colorPalettes';
 import { BarChart } from '../../../shared/ui/lazy-bar-chart';
 import type { CreditReport } from '@tirr/contracts';
 import { formatCompact, formatMoney } from '@tirr/domain';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { SectionCard } from './section-card';
+
+/**
+ * One colour per entity of the report, by the entity's place in the report's whole history (the unfiltered
+ * chart's order): choosing one entity leaves its bars the colour they had among all of them.
+ */
+export function entityColors(report: CreditReport, palette: readonly string[]): Map<string, string> {
+  const entities = [...new Set(report.history.map((h) => h.entity))];
+  return new Map(entities.map((entity, index) => [entity, palette[index % palette.length]!]));
+}
 
 /** Amount per period of each entity (0 where the entity did not report), aligned to `periods`. */
 export function seriesByEntity(report: CreditReport, entity: string | null) {
@@ -20,6 +32,8 @@ export function seriesByEntity(report: CreditReport, entity: string | null) {
 /** 'Evolución de deuda bancaria' (tour anchor debt-evolution): 24 months, stacked by entity. */
 export function DebtEvolution({ report, entity }: { report: CreditReport; entity: string | null }) {
   const { t } = useTranslation('credit');
+  const locale = useLocale();
+  const colors = entityColors(report, rainbowSurgePalette(useTheme().palette.mode));
   const series = seriesByEntity(report, entity);
   const labels = report.periods.map((p) => p.period);
   return (
@@ -31,13 +45,14 @@ export function DebtEvolution({ report, entity }: { report: CreditReport; entity
           <BarChart
             height={320}
             xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
-            yAxis={[{ valueFormatter: (value: number) => formatCompact(value), width: 64 }]}
+            yAxis={[{ valueFormatter: (value: number) => formatCompact(value, locale), width: 64 }]}
             series={series.map((s) => ({
               id: s.entity,
               label: s.entity,
               data: s.data,
+              color: colors.get(s.entity),
               stack: 'debt',
-              valueFormatter: (value: number | null) => (value === null ? '' : formatMoney(value)),
+              valueFormatter: (value: number | null) => (value === null ? '' : formatMoney(value, 'ARS', locale)),
             }))}
             slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
             margin={{ left: 8, right: 8 }}

@@ -80,7 +80,14 @@ export function ResultStep({
     );
   }
   const money = (v: number) => formatMoney(v, share.currency, locale);
-  const { start, end, availableOn } = performance.data;
+  const { start, end, processedOn, availableOn, diasLiquidacion } = performance.data;
+  // The term the date follows (T+n bank business days) and, when `to` is no bank day, the day it moves to.
+  const settlement = [
+    t('result.settlement', { count: diasLiquidacion }),
+    processedOn === to
+      ? null
+      : t('result.processedOn', { date: formatDate(to, locale), processed: formatDate(processedOn, locale) }),
+  ];
   const figures: [string, string, string][] = [
     [
       'period',
@@ -116,6 +123,15 @@ export function ResultStep({
             <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
               {value}
             </Typography>
+            {key === 'available'
+              ? settlement.map((line) =>
+                  line ? (
+                    <Typography key={line} component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
+                      {line}
+                    </Typography>
+                  ) : null,
+                )
+              : null}
           </Paper>
         ))}
       </Box>
