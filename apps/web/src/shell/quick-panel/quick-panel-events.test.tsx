@@ -54,7 +54,9 @@ describe('quick-panel events', () => {
 
     await userEvent.click(link);
     await waitFor(() => expect(read).toEqual([{ ids: [7] }]));
-    expect(router.state.location).toMatchObject({ pathname: '/credits/profiles/20314567820', hash: '#situacion' });
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({ pathname: '/credits/profiles/20314567820', hash: '#situacion' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Panel rápido' })).toBeNull());
     expect(await screen.findByRole('button', { name: 'Panel rápido' })).toBeInTheDocument();
   }, 60_000);
