@@ -25,12 +25,11 @@ test('a new BCRA period produces an event in the quick panel', async ({ page, br
   await sysadmin.close();
 
   await page.reload();
-  // The demo account's three seeded events and the new one, all unread.
-  const open = page.getByRole('button', { name: 'Panel rápido (4 eventos sin leer)' });
+  // Demo accounts get no invented events: the one monitoring produced, unread.
+  const open = page.getByRole('button', { name: 'Panel rápido (1 evento sin leer)' });
   await expect(open).toBeVisible();
   await open.click();
   const panel = page.getByRole('dialog', { name: 'Panel rápido' });
-  await expect(panel.getByText('RUIZ HECTOR OMAR · CUIT 20-17890456-7')).toBeVisible();
   await expect(panel.getByText(/La situación mejoró de 2 \(Riesgo bajo\) a 1 \(Normal\)\./)).toBeVisible();
 
   // Notes: add one, then delete it.
@@ -41,7 +40,13 @@ test('a new BCRA period produces an event in the quick panel', async ({ page, br
   await panel.getByRole('button', { name: 'Borrar la nota Revisar a RUIZ' }).click();
   await expect(panel.getByText('Revisar a RUIZ')).toHaveCount(0);
 
-  // Opening the panel marked the events read.
-  await page.getByRole('button', { name: 'Cerrar panel rápido' }).click();
+  // The alert opens the report at the section that changed (the situación: the entities), and is read now.
+  const alert = panel.getByRole('link', { name: /RUIZ HECTOR OMAR · CUIT 20-17890456-7/ });
+  await expect(alert).toHaveAttribute('href', '/credits/profiles/20178904567#situacion');
+  await alert.click();
+  await expect(page).toHaveURL(/\/credits\/profiles\/20178904567#situacion$/);
+  await expect(page.locator('[data-tour="entity-selection"]')).toBeInViewport({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Panel rápido', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Panel rápido', exact: true }).click();
+  await expect(panel.getByRole('link', { name: /RUIZ HECTOR OMAR/ }).getByText('Nuevo')).toHaveCount(0);
 });

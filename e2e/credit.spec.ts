@@ -58,6 +58,9 @@ test.describe('credit search and report', () => {
     await expect(searchInput(page)).toHaveValue('30-71589634-2');
     await expect(searchStatus(page)).toHaveAttribute('data-status', 'found');
     await expect(page.getByTestId('search-found')).toBeVisible();
+    // Unless another journey opened it as this user this month, the report first says it uses a free one.
+    const confirm = page.getByRole('dialog', { name: '¿Ver este informe?' });
+    await page.addLocatorHandler(confirm, () => confirm.getByRole('button', { name: 'Ver informe' }).click());
     await page.getByRole('button', { name: 'Reporte de DISTRIBUIDORA NORTE S.R.L.' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/credits/profiles/${DEMO.cheques}$`));
@@ -201,7 +204,9 @@ test.describe('credit search and report', () => {
     await expect(page.getByRole('button', { name: 'Reporte de GOMEZ MARIA LAURA' })).toBeVisible();
   });
 
-  test('the 4th distinct report of a free user shows the subscription message', async ({ page }) => {
+  test('a free user sees the reports left, confirms a new one, and at 0 subscribes back into the blocked report', async ({
+    page,
+  }) => {
     // A long journey (registration + five reports): a safety net for slow machines, not a speed check.
     test.setTimeout(120_000);
     // A fresh user (email confirmed: reports need it), so the count starts at zero whatever else this run did.
@@ -212,13 +217,36 @@ test.describe('credit search and report', () => {
       .click();
     await expect(page).toHaveURL(/\/credits$/);
 
-    for (const taxNumber of [DEMO.clean, DEMO.deteriorating, DEMO.legalFlags]) {
+    // The search shows the free reports left; a new tax id says it uses one before using it (ADR 0141).
+    await page.goto('/credits/profiles/search');
+    const left = page.getByTestId('quota-remaining');
+    await expect(left).toHaveText('Te quedan 3 de 3 informes este mes');
+    await searchInput(page).fill(DEMO.clean);
+    await expect(searchStatus(page)).toHaveAttribute('data-status', 'found');
+    const reportButton = page.getByRole('button', { name: /^Reporte de / });
+    await reportButton.click();
+    const confirm = page.getByRole('dialog', { name: '¿Ver este informe?' });
+    await expect(confirm).toContainText('Este informe usa 1 de tus 3 informes gratuitos del mes');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toHaveCount(0);
+    await page.reload();
+    await expect(left).toHaveText('Te quedan 3 de 3 informes este mes');
+    await searchInput(page).fill(DEMO.clean);
+    await reportButton.click();
+    await confirm.getByRole('button', { name: 'Ver informe' }).click();
+    await expectReport(page, DEMO.clean);
+    await expect(left).toHaveText('Te quedan 2 de 3 informes este mes');
+    // Consulted this month: it opens again without asking.
+    await page.goto('/credits/profiles/search');
+    await searchInput(page).fill(DEMO.clean);
+    await reportButton.click();
+    await expectReport(page, DEMO.clean);
+
+    for (const taxNumber of [DEMO.deteriorating, DEMO.legalFlags]) {
       await page.goto(`/credits/profiles/${taxNumber}`);
       await expectReport(page, taxNumber);
     }
-    // Re-opening one of them is free.
-    await page.goto(`/credits/profiles/${DEMO.clean}`);
-    await expectReport(page, DEMO.clean);
+    await expect(left).toHaveText('Te quedan 0 de 3 informes este mes');
 
     await page.goto(`/credits/profiles/${DEMO.noRecords}`);
     const quota = page.getByTestId('quota-exceeded');
@@ -233,6 +261,15 @@ test.describe('credit search and report', () => {
       page.getByText('Recibimos tu solicitud de premium. Te contactaremos a la brevedad.').first(),
     ).toBeVisible();
     await expect(quota.getByRole('button', { name: 'Solicitar premium' })).toBeDisabled();
+
+    // Subscribing (the demo's simulated checkout) and 'Volver a Tirr' lead back to the blocked report, open now.
+    await quota.getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(page).toHaveURL(/\/pagos\/checkout\/[0-9a-f]{32}$/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+    await page.getByRole('button', { name: 'Volver a Tirr' }).click();
+    await expect(page).toHaveURL(new RegExp(`/credits/profiles/${DEMO.noRecords}$`));
+    await expectReport(page, DEMO.noRecords);
+    await expect(left).toHaveCount(0);
   });
 
   test('a premium user has no limit', async ({ page }) => {

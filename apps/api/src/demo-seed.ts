@@ -7,11 +7,8 @@ import { inArray } from 'drizzle-orm';
 import type { Role } from '@tirr/domain';
 import type { Db } from './db/client';
 import { additionalInfo, users } from './db/schema';
-import { accountsRepository, subjectOf } from './identity-provider/accounts.repository';
+import { accountsRepository } from './identity-provider/accounts.repository';
 import { hashPassword } from './identity-provider/passwords';
-import { quickPanelRepository } from './modules/quick-panel/quick-panel.repository';
-import { DEMO_QUICK_PANEL } from './modules/quick-panel/quick-panel.seed';
-import { usersRepository } from './modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'tirr-demo-2026';
 
@@ -25,24 +22,20 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: R
 /**
  * Creates the demo accounts that are missing (idempotent; existing ones are left as they are).
  * They are already past the welcome screen, so a demo sign-in lands where it was going; a newly
- * registered account sees /welcome first. Each demo account also gets its quick-panel events and notes.
+ * registered account sees /welcome first. Their quick panels hold only what monitoring produces and what
+ * they write: nothing is invented for them (ADR 0141).
  */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   const accounts = accountsRepository(db);
-  const userRows = usersRepository(db);
-  const quickPanel = quickPanelRepository(db);
   for (const demo of DEMO_ACCOUNTS) {
-    const account =
-      (await accounts.findByEmail(demo.email)) ??
-      (await accounts.create({
-        ...demo,
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        emailVerified: true,
-        // Demo accounts are past the welcome screen and the guided menu tour (ADR 0062).
-        info: { firstTimeTutorial: true, tours: ['menu'] },
-      }));
-    const user = account ? await userRows.findBySub(subjectOf(account.id)) : undefined;
-    if (user) await quickPanel.seedIfEmpty(user.id, DEMO_QUICK_PANEL);
+    if (await accounts.findByEmail(demo.email)) continue;
+    await accounts.create({
+      ...demo,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      emailVerified: true,
+      // Demo accounts are past the welcome screen and the guided menu tour (ADR 0062).
+      info: { firstTimeTutorial: true, tours: ['menu'] },
+    });
   }
   await seedDemoAdditionalInfo(db);
 }

@@ -379,6 +379,18 @@ export const availables = z.object({
 });
 export type Availables = z.infer<typeof availables>;
 
+/**
+ * GET /consultProfiles/consulted/{taxNumber} (permission 'free'): whether opening this tax id's report would
+ * use a slot of the monthly quota, without using one (the confirmation before a new report, ADR 0141).
+ */
+export const consultStatus = z.object({
+  taxNumber: z.string(),
+  /** true when this tax id was already consulted this month: opening it again is free. */
+  consulted: z.boolean(),
+  queryLimit,
+});
+export type ConsultStatus = z.infer<typeof consultStatus>;
+
 /** POST /consultProfiles/create (permission 'free'): records the consult and claims a quota slot. */
 export const createConsultBody = z.object({ tax_number: z.string().max(40) });
 export type CreateConsultBody = z.infer<typeof createConsultBody>;

@@ -11,6 +11,22 @@ export const PAYMENT_ERROR_CODES = {
   badSignature: 'BAD_SIGNATURE',
 } as const;
 
+/**
+ * A path of this app to come back to: one '/' then printable ASCII without spaces or backslashes, so no
+ * browser reads it as another host ('//evil', '/\\evil', '/\t/evil'): never an open redirect (ADR 0141).
+ */
+export const INTERNAL_PATH = /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/;
+
+/** POST /subscriptions/checkout (optional body): where the payer comes back to, e.g. the report that was blocked. */
+export const checkoutBody = z.object({
+  returnTo: z
+    .string()
+    .max(300, 'a lo sumo 300 caracteres.')
+    .regex(INTERNAL_PATH, 'debe ser una ruta de Tirr que empiece con una sola "/".')
+    .optional(),
+});
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+
 /** POST /subscriptions/checkout → where to send the browser (the provider's init_point). */
 export const checkoutResponse = z.object({ checkoutUrl: z.url() });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_SECTIONS } from '@tirr/domain';
 
 /** One event or note of the quick panel (docs/product.md §3 'Quick panel data'). */
 export const quickPanelItem = z.object({
@@ -12,6 +13,11 @@ export type QuickPanelItem = z.infer<typeof quickPanelItem>;
 export const quickPanelEvent = quickPanelItem.extend({
   unread: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
+  /**
+   * What the event opens: the report of its tax id at the section that changed (a monitoring alert), or
+   * null (docs/product.md §4). `section` is null for alerts stored before sections were.
+   */
+  target: z.object({ taxNumber: z.string(), section: z.enum(REPORT_SECTIONS).nullable() }).nullable(),
 });
 export type QuickPanelEvent = z.infer<typeof quickPanelEvent>;
 

@@ -38,6 +38,7 @@ const EXPECTED: Record<string, Requirement> = {
   'GET /api/v1/identity/:taxNumber/details': 'free',
   'POST /api/v1/consultProfiles/create': 'free',
   'GET /api/v1/consultProfiles/getAvailables': 'free',
+  'GET /api/v1/consultProfiles/consulted/:taxNumber': 'free',
   'POST /api/v1/consultProfiles/createRequestPremium': 'free',
   'GET /api/v1/credit/:taxNumber/report': 'free',
   'GET /api/v1/credit/:taxNumber/report.pdf': 'free',

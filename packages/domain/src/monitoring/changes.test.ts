@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshotChanges, type CreditSnapshotFacts } from './changes';
+import { alertSection, snapshotChanges, type ChangeCode, type CreditSnapshotFacts } from './changes';
 
 const base: CreditSnapshotFacts = { situacion: 1, rejectedCheques: 0, band: 'EXCELENTE' };
 
@@ -52,5 +52,19 @@ describe('snapshotChanges', () => {
     ['SIN_HISTORIAL', 'REGULAR', 'El score pasó de Sin historial a Regular.'],
   ] as const)('band change %s → %s names "Sin historial"', (from, to, reason) => {
     expect(snapshotChanges({ ...base, band: from }, { ...base, band: to }, 'FISICA')[0]!.reason).toBe(reason);
+  });
+});
+
+describe('alertSection', () => {
+  it.each<[ChangeCode[], string | null]>([
+    [[], null],
+    [['SITUACION_WORSE'], 'situacion'],
+    [['SITUACION_BETTER'], 'situacion'],
+    [['NEW_REJECTED_CHEQUES'], 'cheques'],
+    [['BAND_CHANGED'], 'score'],
+    [['NEW_REJECTED_CHEQUES', 'BAND_CHANGED'], 'cheques'],
+    [['SITUACION_WORSE', 'NEW_REJECTED_CHEQUES', 'BAND_CHANGED'], 'situacion'],
+  ])('%j opens %s', (codes, section) => {
+    expect(alertSection(codes.map((code) => ({ code })))).toBe(section);
   });
 });

@@ -64,3 +64,23 @@ export function snapshotChanges(
   }
   return changes;
 }
+
+/** The sections of a credit report an alert can open (the report page's element ids carry them). */
+export const REPORT_SECTIONS = ['situacion', 'score', 'cheques'] as const;
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
+
+const SECTION_OF: Record<ChangeCode, ReportSection> = {
+  SITUACION_WORSE: 'situacion',
+  SITUACION_BETTER: 'situacion',
+  NEW_REJECTED_CHEQUES: 'cheques',
+  BAND_CHANGED: 'score',
+};
+
+/**
+ * The report section an alert opens (docs/product.md §4): the section of its first change, the worst news
+ * (`snapshotChanges` lists them worst first); null without changes.
+ */
+export function alertSection(changes: readonly Pick<SnapshotChange, 'code'>[]): ReportSection | null {
+  const first = changes[0];
+  return first ? SECTION_OF[first.code] : null;
+}

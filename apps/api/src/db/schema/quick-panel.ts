@@ -22,6 +22,8 @@ export const quickPanelItems = pgTable(
     sourceKey: text('source_key'),
     /** The tax id an event is about (monitoring), so an event about a blocked tax id is not shown (ADR 0104). */
     taxNumber: text('tax_number'),
+    /** The report section a monitoring alert opens ('situacion', 'score', 'cheques'; docs/product.md §4). */
+    section: text('section'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

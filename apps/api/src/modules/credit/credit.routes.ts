@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityReport,
   availables,
+  consultStatus,
   createConsultBody,
   createConsultResponse,
   createPremiumRequestResponse,
@@ -128,6 +129,20 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
       },
     },
     async (request) => credit.availables(await caller(request)),
+  );
+
+  app.get(
+    '/consultProfiles/consulted/:taxNumber',
+    {
+      config: free,
+      schema: {
+        tags: ['credit'],
+        summary: 'Whether opening this report would use a slot of the monthly quota (uses none)',
+        params: taxNumberParam,
+        response: { 200: consultStatus },
+      },
+    },
+    async (request) => credit.consultStatus(await caller(request), requireCuit('taxNumber', request.params.taxNumber)),
   );
 
   app.post(

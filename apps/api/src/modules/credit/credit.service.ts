@@ -7,6 +7,7 @@
 import type {
   ActivityReport,
   Availables,
+  ConsultStatus,
   CreateConsultResponse,
   CreditHistory,
   CreditReport,
@@ -226,6 +227,19 @@ export function creditService(deps: CreditServiceDeps) {
         priceArs: deps.premiumPriceArs,
         supportEmail: deps.supportEmail,
       };
+    },
+
+    /**
+     * Whether opening this tax id's report would use a quota slot, using none and writing nothing: the
+     * confirmation before a new report (ADR 0141). It tells the caller only about their own consults.
+     */
+    async consultStatus(caller: Caller, taxNumber: string): Promise<ConsultStatus> {
+      const month = quotaMonth(now());
+      const [{ claimed }, limit] = await Promise.all([
+        repository.check(caller.userId, month, taxNumber),
+        queryLimit(caller),
+      ]);
+      return { taxNumber, consulted: claimed, queryLimit: limit };
     },
 
     /**

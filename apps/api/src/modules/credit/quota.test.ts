@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuedTaxId } from '@tirr/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
@@ -140,5 +141,46 @@ describe('monthly quota (docs/domain/quota.md)', () => {
     expect(first.premiumRequest.requested).toBe(true);
     expect(second.premiumRequest.requestedAt).toBe(first.premiumRequest.requestedAt);
     expect((await availables(free)).premiumRequest).toEqual(first.premiumRequest);
+  });
+});
+
+describe('GET /consultProfiles/consulted/{taxNumber}: the confirmation before a new report (ADR 0141)', () => {
+  const status = async (token: string, taxNumber: string) => {
+    const response = await get(token, `/consultProfiles/consulted/${taxNumber}`);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const stored = async (table: 'credit_quota_usage' | 'credit_consults', taxNumber: string) => {
+    const query = sql`select count(*)::int as n from ${sql.raw(table)} where tax_number = ${taxNumber}`;
+    return ((await t.database.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+  };
+
+  it('says whether a report would use a slot, and uses none, writes no audit row', async () => {
+    clock = new Date('2027-02-10T15:00:00Z');
+    const fresh = cuit('2034000000');
+    for (let i = 0; i < 3; i++) {
+      expect(await status(free, fresh)).toEqual({
+        taxNumber: fresh,
+        consulted: false,
+        queryLimit: { limit: 3, used: 0, remaining: 3, resetsAt: '2027-03-01T03:00:00.000Z' },
+      });
+    }
+    expect((await availables(free)).queryLimit).toMatchObject({ used: 0, remaining: 3 });
+    expect(await stored('credit_quota_usage', fresh)).toBe(0);
+    expect(await stored('credit_consults', fresh)).toBe(0);
+
+    // Confirmed: the report uses the slot (audited as before); asking again says it is free now.
+    expect((await report(free, fresh)).statusCode).toBe(200);
+    expect(await status(free, fresh)).toMatchObject({ consulted: true, queryLimit: { used: 1, remaining: 2 } });
+    expect(await stored('credit_quota_usage', fresh)).toBe(1);
+    expect(await stored('credit_consults', fresh)).toBe(1);
+    // Another user's consult is not the caller's: premium has not consulted it.
+    expect(await status(premium, fresh)).toMatchObject({ consulted: false, queryLimit: { limit: null } });
+  });
+
+  it('names the field of a malformed tax id', async () => {
+    const response = await get(free, '/consultProfiles/consulted/123');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/taxNumber/);
   });
 });

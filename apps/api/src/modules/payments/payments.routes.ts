@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  checkoutBody,
   checkoutResponse,
   offlineCheckout,
   offlineDecisionBody,
@@ -42,10 +43,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       schema: {
         tags,
         summary: "Starts the premium subscription: answers the provider's checkout URL",
+        body: checkoutBody.nullish(),
         response: { 200: checkoutResponse },
       },
     },
-    async (request) => service.checkout(await userId(request)),
+    async (request) => service.checkout(await userId(request), request.body?.returnTo),
   );
 
   app.post(

@@ -37,6 +37,14 @@ const isOffline = (api: MercadoPagoApi | OfflineMercadoPago): api is OfflineMerc
 export function paymentsService(deps: PaymentsServiceDeps) {
   const { repository, mercadopago: mp, now } = deps;
 
+  /** `path` on this app's public address; anything that would leave it (never, past the contract) is refused. */
+  const backUrlOf = (path: string) => {
+    const base = new URL(deps.publicUrl);
+    const url = new URL(`${base.pathname.replace(/\/$/, '')}${path}`, base);
+    if (url.origin !== base.origin) throw badRequest('returnTo', 'debe ser una ruta de Tirr.');
+    return url.toString();
+  };
+
   const unavailable = () =>
     new AppError(503, ERROR_CODES.unavailable, 'No pudimos iniciar el pago con Mercado Pago. Intentá nuevamente.');
 
@@ -78,8 +86,12 @@ export function paymentsService(deps: PaymentsServiceDeps) {
   }
 
   return {
-    /** Starts the checkout for a signed-in user without premium: a per-user preapproval. */
-    async checkout(userId: string): Promise<CheckoutResponse> {
+    /**
+     * Starts the checkout for a signed-in user without premium: a per-user preapproval. The payer comes back
+     * to `returnTo` (a path of this app, checked by the contract: e.g. the report the quota blocked, ADR 0141),
+     * else to the credit home.
+     */
+    async checkout(userId: string, returnTo: string = BACK_PATH): Promise<CheckoutResponse> {
       const user = await repository.userForCheckout(userId);
       if (!user) throw notFound('user: no existe el usuario.');
       if (effectiveRole(user.role, user.premiumUntil, now()) !== 'free') {
@@ -92,7 +104,7 @@ export function paymentsService(deps: PaymentsServiceDeps) {
           payerEmail: user.email,
           amountArs: deps.premiumPriceArs,
           reason: PLAN_REASON,
-          backUrl: `${deps.publicUrl}${BACK_PATH}`,
+          backUrl: backUrlOf(returnTo),
         });
         if (!preapproval.id || !preapproval.init_point) throw unavailable();
         await repository.createSubscription(preapproval.id, userId, preapproval.status, deps.premiumPriceArs);

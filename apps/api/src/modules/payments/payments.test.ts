@@ -44,6 +44,32 @@ describe('the offline subscription checkout', () => {
     expect(response.json().code).toBe('ALREADY_PREMIUM');
   });
 
+  it('comes back to the path it is given (the blocked report, ADR 0141), never to another site', async () => {
+    const start = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/subscriptions/checkout', headers: bearer(tokens.free!), payload });
+    const started = await start({ returnTo: '/credits/profiles/20314567820' });
+    expect(started.statusCode).toBe(200);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/payments/offline/checkout/${idOf(started.json().checkoutUrl)}`,
+      headers: bearer(tokens.free!),
+    });
+    expect(page.json().backUrl).toBe(`${PUBLIC_URL}/credits/profiles/20314567820`);
+
+    for (const returnTo of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      'credits',
+      '/a b',
+    ]) {
+      const refused = await start({ returnTo });
+      expect(refused.statusCode, returnTo).toBe(400);
+      expect(refused.json().details, returnTo).toEqual([expect.objectContaining({ field: 'returnTo' })]);
+    }
+  });
+
   it('a rejected payment grants nothing; an approved one grants premium for a month, once', async () => {
     const started = await checkout('free');
     expect(started.statusCode).toBe(200);

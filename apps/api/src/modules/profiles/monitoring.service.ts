@@ -5,7 +5,15 @@
  * the key (profile, period). Each run also recomputes the scores an older scorecard stored (ADR 0114).
  */
 import { ERROR_CODES, type MonitoringRunResult } from '@tirr/contracts';
-import { formatCuit, periodLabel, SCORECARD_VERSION, snapshotChanges, type ScoreBandCode } from '@tirr/domain';
+import {
+  alertSection,
+  formatCuit,
+  periodLabel,
+  SCORECARD_VERSION,
+  snapshotChanges,
+  type ReportSection,
+  type ScoreBandCode,
+} from '@tirr/domain';
 import { AppError } from '../../lib/errors';
 import type { BcraPublications } from '../../integrations/bcra/publications';
 import type { MonitoringRepository, ProfileRange } from './monitoring.repository';
@@ -17,7 +25,7 @@ export interface EventSink {
   /** Adds an unread event once per (user, sourceKey); answers whether it was added. */
   addEvent(
     userId: string,
-    event: { title: string; detail: string; sourceKey: string; taxNumber: string },
+    event: { title: string; detail: string; sourceKey: string; taxNumber: string; section: ReportSection | null },
     at: Date,
   ): Promise<boolean>;
 }
@@ -75,6 +83,8 @@ export function monitoringService(deps: MonitoringDeps) {
         detail: `${changes.map((c) => c.reason).join(' ')} Período ${periodLabel(period)} del BCRA.`,
         sourceKey: `monitor:${row.id}:${period}`,
         taxNumber: row.taxNumber,
+        // The alert opens the report at what changed most (docs/product.md §4).
+        section: alertSection(changes),
       },
       at,
     );

@@ -37,6 +37,8 @@ describe('portfolio monitoring', () => {
       expect(added.statusCode).toBe(201);
     }
     const before = await panel();
+    // Demo accounts get no invented events: only what monitoring produces (ADR 0141).
+    expect(before).toMatchObject({ events: [], unreadEvents: 0 });
 
     const samePeriod = monitoringRunResult.parse((await run(sysadmin)).json());
     expect(samePeriod).toMatchObject({ checked: 0, events: 0, failed: 0 });
@@ -56,10 +58,14 @@ describe('portfolio monitoring', () => {
     expect(worse[0]).toMatchObject({
       title: 'PEREYRA JUAN CARLOS · CUIT 20-31456782-0',
       unread: true,
+      // Opens the report at the section that changed (docs/product.md §4).
+      target: { taxNumber: '20314567820', section: 'situacion' },
     });
     expect(worse[0]!.detail).toContain('La situación empeoró de 3 (Riesgo medio) a 4 (Riesgo alto).');
     expect(worse[0]!.detail).toContain(`Período ${result.period.slice(4)}/${result.period.slice(0, 4)} del BCRA.`);
-    expect(fresh.find((e) => e.title.includes('30-71589634-2'))!.detail).toContain('Tiene 1 cheque rechazado nuevo.');
+    const cheques = fresh.find((e) => e.title.includes('30-71589634-2'))!;
+    expect(cheques.detail).toContain('Tiene 1 cheque rechazado nuevo.');
+    expect(cheques.target).toEqual({ taxNumber: '30715896342', section: 'cheques' });
     expect(fresh.find((e) => e.title.includes('20-17890456-7'))!.detail).toContain('La situación mejoró de 2');
     expect(fresh.some((e) => e.title.includes('23-28345671-4'))).toBe(false);
 
@@ -74,18 +80,22 @@ describe('portfolio monitoring', () => {
     expect((await panel()).events).toHaveLength(after.events.length);
   });
 
-  it('marks events read, all or some', async () => {
+  it('marks the event opened read (only the caller’s own), then all', async () => {
     const data = await panel();
-    expect(data.unreadEvents).toBeGreaterThan(1);
-    const [first] = data.events;
-    const one = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/quick-panel/events/read',
-      headers: premium,
-      payload: { ids: [first!.id] },
-    });
-    expect(one.json()).toEqual({ updated: 1 });
-    expect((await panel()).unreadEvents).toBe(data.unreadEvents - 1);
+    expect(data.unreadEvents).toBe(3);
+    const [first, second] = data.events;
+    const read = (headers: Record<string, string>, ids: number[]) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/quick-panel/events/read', headers, payload: { ids } });
+    // Someone else cannot mark them.
+    const admin = bearer((await signIn(t.app, 'admin@tirr.demo')).accessToken);
+    expect((await read(admin, [first!.id])).json()).toEqual({ updated: 0 });
+    expect((await read(premium, [first!.id])).json()).toEqual({ updated: 1 });
+    const after = await panel();
+    expect(after.unreadEvents).toBe(2);
+    expect(after.events.find((e) => e.id === first!.id)!.unread).toBe(false);
+    expect(after.events.find((e) => e.id === second!.id)!.unread).toBe(true);
+    // Opening it again changes nothing.
+    expect((await read(premium, [first!.id])).json()).toEqual({ updated: 0 });
     await t.app.inject({ method: 'POST', url: '/api/v1/quick-panel/events/read', headers: premium, payload: {} });
     expect((await panel()).unreadEvents).toBe(0);
   });

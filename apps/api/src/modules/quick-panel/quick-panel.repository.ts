@@ -1,14 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { QuickPanelData, QuickPanelItem } from '@tirr/contracts';
+import { REPORT_SECTIONS, type ReportSection } from '@tirr/domain';
 import type { Db } from '../../db/client';
 import { visibleTaxIds } from '../../lib/blocked-tax-ids';
 import { quickPanelItems, users } from '../../db/schema';
-
-export interface NewQuickPanelItem {
-  kind: 'event' | 'note';
-  title: string;
-  detail: string;
-}
 
 export interface NewEvent {
   title: string;
@@ -17,7 +12,12 @@ export interface NewEvent {
   sourceKey: string;
   /** The tax id the event is about: hidden from non-admins while it is blocked (ADR 0104). */
   taxNumber?: string;
+  /** The section of the tax id's report the event opens (docs/product.md §4). */
+  section?: ReportSection | null;
 }
+
+const isSection = (value: string | null): value is ReportSection =>
+  (REPORT_SECTIONS as readonly (string | null)[]).includes(value);
 
 export function quickPanelRepository(db: Db) {
   const mine = (userId: string, kind: 'event' | 'note') =>
@@ -37,6 +37,8 @@ export function quickPanelRepository(db: Db) {
           detail: quickPanelItems.detail,
           readAt: quickPanelItems.readAt,
           createdAt: quickPanelItems.createdAt,
+          taxNumber: quickPanelItems.taxNumber,
+          section: quickPanelItems.section,
         })
         .from(quickPanelItems)
         .innerJoin(users, eq(users.id, quickPanelItems.userId))
@@ -50,26 +52,13 @@ export function quickPanelRepository(db: Db) {
           detail: r.detail,
           unread: r.readAt === null,
           createdAt: new Date(r.createdAt).toISOString(),
+          target: r.taxNumber ? { taxNumber: r.taxNumber, section: isSection(r.section) ? r.section : null } : null,
         }));
       const notes = rows
         .filter((r) => r.kind === 'note')
         .sort((a, b) => a.id - b.id)
         .map(({ id, title, detail }) => ({ id, title, detail }));
       return { events, notes, unreadEvents: events.filter((e) => e.unread).length };
-    },
-
-    /** Adds items to a user that has none yet (idempotent seeding); returns how many were added. */
-    async seedIfEmpty(userId: string, items: readonly NewQuickPanelItem[]): Promise<number> {
-      return db.transaction(async (tx) => {
-        const existing = await tx
-          .select({ id: quickPanelItems.id })
-          .from(quickPanelItems)
-          .where(eq(quickPanelItems.userId, userId))
-          .limit(1);
-        if (existing.length > 0) return 0;
-        await tx.insert(quickPanelItems).values(items.map((item, position) => ({ ...item, userId, position })));
-        return items.length;
-      });
     },
 
     /** Adds an unread event once per (user, sourceKey); answers whether it was added. */

@@ -1,20 +1,23 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../shared/auth/session';
 import { TaxIdSearch } from '../../shared/profile-search/tax-id-search';
-import { hrefs } from '../../shared/routing/paths';
 import { BackButton } from './components/back-button';
 import { EmailNotVerified } from './components/email-not-verified';
+import { QuotaRemaining } from './components/quota-remaining';
 import { RecentReports } from './components/recent-reports';
+import { useOpenReport } from './components/use-open-report';
 
-/** 'Buscar perfil' (docs/product.md §2): back arrow, the DNI/CUIT search with 'Reporte de {name}', 'Recientes'. */
+/**
+ * 'Buscar perfil' (docs/product.md §2): back arrow, the free reports left, the DNI/CUIT search with 'Reporte de
+ * {name}', 'Recientes'; a report that would use a free report asks first (ADR 0141).
+ */
 export function ProfileSearchPage() {
   const { t } = useTranslation('credit');
-  const navigate = useNavigate();
   const { user } = useSession();
+  const report = useOpenReport();
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -23,13 +26,15 @@ export function ProfileSearchPage() {
           {t('search.title')}
         </Typography>
       </Stack>
+      <QuotaRemaining />
       {/* Reports need a confirmed email (ADR 0106): said before the search, not only after it. */}
       {user && !user.email_verified ? <EmailNotVerified /> : null}
       <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
         {/* Not focused on arrival: the heading and the email warning come first for a screen reader (ADR 0130). */}
-        <TaxIdSearch mode="report" onAction={(identity) => void navigate(hrefs.profileReport(identity.taxId))} />
+        <TaxIdSearch mode="report" onAction={(identity) => report.open(identity.taxId)} />
       </Paper>
-      <RecentReports />
+      <RecentReports onOpen={(taxNumber) => void report.open(taxNumber)} />
+      {report.dialog}
     </Stack>
   );
 }

@@ -20,10 +20,12 @@ import { useCreditReport, useLastPeriods, useRegistryDetails } from './api/credi
 import { downloadReportPdf } from './api/report-pdf';
 import { BackButton, useBackToCredits } from './components/back-button';
 import { EmailNotVerified } from './components/email-not-verified';
+import { QuotaRemaining } from './components/quota-remaining';
 import { GeneralData } from './report/general-data';
 import { PortfolioStatus } from './report/portfolio-status';
 import { QuotaExceeded } from './report/quota-exceeded';
 import { ScoreSection } from './report/score-section';
+import { useSectionScroll } from './report/use-section-scroll';
 import { BasicSummary, MaxSituation, RejectedChecksSummary, TotalDebt } from './report/summary-sections';
 
 const loadBelowTheFold = () => import('./report/below-the-fold');
@@ -64,6 +66,8 @@ function ReportView({ report }: { report: CreditReport }) {
   const [downloading, setDownloading] = useState(false);
   // The header and the first cards paint first; the sections below them follow in the next frame.
   const belowTheFold = useAfterPaint();
+  // An alert opens the report at the section that changed (`#situacion`, `#score`, `#cheques`).
+  useSectionScroll();
 
   const download = async () => {
     setDownloading(true);
@@ -98,6 +102,7 @@ function ReportView({ report }: { report: CreditReport }) {
               {t('report.subtitle', { taxNumber: formatCuit(report.taxNumber) })}
               {periods.data ? ` · ${t('report.lastPeriod', { period: periods.data.lastPeriod })}` : ''}
             </Typography>
+            <QuotaRemaining />
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -9,6 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -17,6 +18,7 @@ import type { QuickPanelEvent } from '@tirr/contracts';
 import { buenosAiresDate, formatDate, type Settings } from '@tirr/domain';
 import { useSession } from '../../shared/auth/session';
 import { useSettings } from '../settings/settings-context';
+import { eventHref } from './event-link';
 import { useQuickPanelActions, useQuickPanelData } from './quick-panel-data';
 import { QuickPanelNotes } from './quick-panel-notes';
 
@@ -24,7 +26,17 @@ const TOGGLES = ['notifications', 'cloudSync', 'retroThrusters'] as const satisf
   keyof Settings['quickSettings']
 >;
 
-function EventList({ events, fresh }: { events: readonly QuickPanelEvent[]; fresh: ReadonlySet<number> }) {
+/**
+ * The events, newest first: an unread one is marked 'Nuevo' until it is opened. Opening one marks it read
+ * (POST /quick-panel/events/read) and, for an alert, opens its report at the section that changed.
+ */
+function EventList({
+  events,
+  onOpen,
+}: {
+  events: readonly QuickPanelEvent[];
+  onOpen: (event: QuickPanelEvent) => void;
+}) {
   const { t } = useTranslation('shell');
   return (
     <Box component="section" aria-label={t('quickPanel.events')} sx={{ px: 2.5, py: 1 }}>
@@ -37,22 +49,45 @@ function EventList({ events, fresh }: { events: readonly QuickPanelEvent[]; fres
         </Typography>
       ) : (
         <List dense disablePadding>
-          {events.map((event) => (
-            <ListItem key={event.id} disableGutters sx={{ alignItems: 'flex-start' }}>
+          {events.map((event) => {
+            const href = eventHref(event);
+            const text = (
               <ListItemText
                 primary={
                   <>
-                    {fresh.has(event.id) ? (
+                    {event.unread ? (
                       <Chip size="small" color="error" label={t('quickPanel.new')} sx={{ mr: 0.75, height: 18 }} />
                     ) : null}
                     {event.title}
                   </>
                 }
                 secondary={event.detail}
-                slotProps={{ primary: { sx: { fontWeight: fresh.has(event.id) ? 700 : 500 } } }}
+                slotProps={{ primary: { sx: { fontWeight: event.unread ? 700 : 500 } } }}
               />
-            </ListItem>
-          ))}
+            );
+            return (
+              <ListItem key={event.id} disablePadding data-testid="quick-panel-event">
+                {href ? (
+                  <ListItemButton
+                    component={RouterLink}
+                    to={href}
+                    onClick={() => onOpen(event)}
+                    sx={{ alignItems: 'flex-start', px: 1, mx: -1, borderRadius: 1 }}
+                  >
+                    {text}
+                  </ListItemButton>
+                ) : (
+                  <ListItemButton
+                    onClick={() => onOpen(event)}
+                    disabled={!event.unread}
+                    sx={{ alignItems: 'flex-start', px: 1, mx: -1, borderRadius: 1, '&.Mui-disabled': { opacity: 1 } }}
+                  >
+                    {text}
+                  </ListItemButton>
+                )}
+              </ListItem>
+            );
+          })}
         </List>
       )}
     </Box>
@@ -70,22 +105,11 @@ export function QuickPanel() {
   const open = panel === 'quick';
   const data = useQuickPanelData();
   const { markRead } = useQuickPanelActions();
-  // Events unread when the panel opened stay marked 'Nuevo' while it is open; the server marks them read.
-  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
-  const marked = useRef(false);
-  const unreadIds = open ? (data.data?.events.filter((e) => e.unread).map((e) => e.id) ?? []) : [];
-  const unreadKey = unreadIds.join(',');
-  useEffect(() => {
-    if (!open) {
-      marked.current = false;
-      return;
-    }
-    if (!unreadKey || marked.current) return;
-    marked.current = true;
-    const ids = unreadKey.split(',').map(Number);
-    setFresh(new Set(ids));
-    markRead.mutate(ids);
-  }, [open, unreadKey, markRead]);
+  const openEvent = (event: QuickPanelEvent) => {
+    if (event.unread) markRead.mutate([event.id]);
+    // An alert leads to its report: the panel gives way to it.
+    if (event.target) openPanel(null);
+  };
   const now = new Date();
   const locale = settings.language;
   const weekday = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'es', {
@@ -131,7 +155,7 @@ export function QuickPanel() {
         </Typography>
       ) : (
         <>
-          <EventList events={data.data.events} fresh={fresh} />
+          <EventList events={data.data.events} onOpen={openEvent} />
           <QuickPanelNotes notes={data.data.notes} />
         </>
       )}

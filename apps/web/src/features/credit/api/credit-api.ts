@@ -43,6 +43,22 @@ export function useAvailables(enabled = true) {
 }
 
 /**
+ * Whether opening this tax id's report would use a slot of the monthly quota (GET
+ * /consultProfiles/consulted/{taxNumber}; uses none): asked afresh each time, before a free user opens a report.
+ */
+export const consultStatusQuery = (taxNumber: string) => ({
+  queryKey: creditKeys.consulted(taxNumber),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get(`/consultProfiles/consulted/${taxNumber}`, {
+      schema: contractSchema('credit', (c) => c.consultStatus),
+      signal,
+      globalErrors: false,
+    }),
+  staleTime: 0,
+  retry: false,
+});
+
+/**
  * A profile's report (docs/product.md §4 'Report request', see ../report-request). Kept for the session:
  * reopening it does not record it again. The route loader may already have started it.
  */

@@ -13,7 +13,12 @@ const checkoutAnswer = contractSchema('payments', (c) => c.checkoutResponse);
 
 export function useStartSubscription(redirect: (url: string) => void = (url) => window.location.assign(url)) {
   return useMutation({
-    mutationFn: () => api.post(SUBSCRIPTION_CHECKOUT_PATH, undefined, { schema: checkoutAnswer, globalErrors: false }),
+    /** `returnTo`: the path of this app the payer comes back to (e.g. the blocked report; ADR 0141). */
+    mutationFn: (returnTo?: string) =>
+      api.post(SUBSCRIPTION_CHECKOUT_PATH, returnTo ? { returnTo } : undefined, {
+        schema: checkoutAnswer,
+        globalErrors: false,
+      }),
     onSuccess: ({ checkoutUrl }) => redirect(checkoutUrl),
   });
 }

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -13,8 +14,11 @@ import { buenosAiresDate, formatCuit, formatDate } from '@tirr/domain';
 import { hrefs } from '../../../shared/routing/paths';
 import { useRecentReports } from '../api/credit-api';
 
-/** 'Recientes' (docs/product.md §2, §9): the 8 most recent reports, one card per tax id. */
-export function RecentReports() {
+/**
+ * 'Recientes' (docs/product.md §2, §9): the 8 most recent reports, one card per tax id. Each is a link; `onOpen`
+ * takes a plain click (a report of an earlier month may use a free report, ADR 0141).
+ */
+export function RecentReports({ onOpen }: { onOpen?: (taxNumber: string) => void }) {
   const { t } = useTranslation('credit');
   const recents = useRecentReports();
 
@@ -39,6 +43,11 @@ export function RecentReports() {
                   <CardActionArea
                     component={RouterLink}
                     to={hrefs.profileReport(item.taxNumber)}
+                    onClick={(event: MouseEvent) => {
+                      if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                      event.preventDefault();
+                      onOpen(item.taxNumber);
+                    }}
                     sx={{ height: '100%' }}
                   >
                     <CardContent>

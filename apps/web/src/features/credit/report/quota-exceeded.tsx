@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -23,6 +24,8 @@ export function QuotaExceeded({ details }: { details: QuotaExceededDetails }) {
   const availables = useAvailables();
   const requestPremium = useRequestPremium();
   const subscribe = useStartSubscription();
+  // After paying, the payer comes back to this report, now open (ADR 0141).
+  const { pathname } = useLocation();
   const requested = requestPremium.data?.premiumRequest ?? availables.data?.premiumRequest;
 
   const onRequestPremium = () =>
@@ -32,7 +35,7 @@ export function QuotaExceeded({ details }: { details: QuotaExceededDetails }) {
     });
 
   const onSubscribe = () =>
-    subscribe.mutate(undefined, {
+    subscribe.mutate(pathname, {
       onError: (error) =>
         notify(
           isApiError(error) && error.status === 404

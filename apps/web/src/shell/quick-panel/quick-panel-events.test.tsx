@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { QuickPanelData } from '@tirr/contracts';
+import { renderWithSession } from '../../test/render-app';
+import { server } from '../../test/server';
+import { fakeSession } from '../../test/session';
+import { eventHref } from './event-link';
+
+const ALERT = {
+  id: 7,
+  title: 'PEREYRA JUAN CARLOS · CUIT 20-31456782-0',
+  detail: 'La situación empeoró de 3 (Riesgo medio) a 4 (Riesgo alto). Período 11/2026 del BCRA.',
+  unread: true,
+  createdAt: '2026-11-26T12:00:00.000Z',
+  target: { taxNumber: '20314567820', section: 'situacion' as const },
+};
+
+describe('quick-panel events', () => {
+  it.each([
+    [{ taxNumber: '20314567820', section: 'situacion' as const }, '/credits/profiles/20314567820#situacion'],
+    [{ taxNumber: '30715896342', section: 'cheques' as const }, '/credits/profiles/30715896342#cheques'],
+    [{ taxNumber: '20178904567', section: 'score' as const }, '/credits/profiles/20178904567#score'],
+    [{ taxNumber: '20178904567', section: null }, '/credits/profiles/20178904567'],
+    [null, null],
+  ])('an event about %j leads to %s', (target, href) => {
+    expect(eventHref({ target })).toBe(href);
+  });
+
+  it('an alert links to its report section; opening it marks it read and closes the panel', async () => {
+    let data: QuickPanelData = { events: [ALERT], notes: [], unreadEvents: 1 };
+    const read: unknown[] = [];
+    server.use(
+      http.get('*/api/v1/quick-panel/data', () => HttpResponse.json(data)),
+      http.post('*/api/v1/quick-panel/events/read', async ({ request }) => {
+        read.push(await request.json());
+        data = { events: [{ ...ALERT, unread: false }], notes: [], unreadEvents: 0 };
+        return HttpResponse.json({ updated: 1 });
+      }),
+      // The report the link opens stays loading: this test is about the panel.
+      http.post('*/api/v1/consultProfiles/create', () => new Promise<never>(() => undefined)),
+    );
+    const { router } = renderWithSession(fakeSession('premium'), { path: '/assets/simulators' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Panel rápido (1 evento sin leer)' }, { timeout: 30_000 }),
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Panel rápido' });
+    const link = await within(panel).findByRole('link', { name: /PEREYRA JUAN CARLOS/ });
+    expect(link).toHaveAttribute('href', '/credits/profiles/20314567820#situacion');
+    // Unread until opened: the panel opening alone marks nothing.
+    expect(within(link).getByText('Nuevo')).toBeInTheDocument();
+    expect(read).toEqual([]);
+
+    await userEvent.click(link);
+    await waitFor(() => expect(read).toEqual([{ ids: [7] }]));
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({ pathname: '/credits/profiles/20314567820', hash: '#situacion' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Panel rápido' })).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Panel rápido' })).toBeInTheDocument();
+  }, 60_000);
+});
