@@ -15,12 +15,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { formatCuit, formatDate } from '@tirr/domain';
+import { formatCuit } from '@tirr/domain';
 import { notify } from '../../shared/notify/notify-store';
 import { PageHeader } from '../../shared/ui/page-header';
 import { downloadUsageCsv, useUsageReport } from './api/system-api';
 import { addDays, todayBa } from './components/format';
 import { DateTextField } from '../../shared/ui/date-text-field';
+import { useFormat } from '../../shared/i18n/use-format';
 
 const MAX_DAYS = 366;
 const dayCount = (from: string, to: string) =>
@@ -29,6 +30,7 @@ const dayCount = (from: string, to: string) =>
 /** /system/reportes (admin): usage over a date range, a consults-per-day chart and CSV export. */
 export function ReportsPage() {
   const { t } = useTranslation('system');
+  const fmt = useFormat();
   const [range, setRange] = useState(() => ({ from: addDays(todayBa(), -29), to: todayBa() }));
   const valid =
     /^\d{4}-\d{2}-\d{2}$/.test(range.from) &&
@@ -109,7 +111,7 @@ export function ReportsPage() {
         </Typography>
         {todayCount !== undefined ? (
           <Typography color="text.secondary" data-testid="today-consults">
-            {t('reports.today', { date: formatDate(today), count: todayCount })}
+            {t('reports.today', { date: fmt.date(today), count: todayCount })}
           </Typography>
         ) : null}
         {data ? (
@@ -119,7 +121,7 @@ export function ReportsPage() {
               xAxis={[
                 {
                   scaleType: 'band',
-                  data: data.consultsPerDay.map((d) => formatDate(d.day).slice(0, 5)),
+                  data: data.consultsPerDay.map((d) => fmt.date(d.day).slice(0, 5)),
                   tickLabelStyle: { fontSize: 11 },
                 },
               ]}

@@ -14,9 +14,15 @@ export function buildApiUrl(baseUrl: string, path: string, query?: Record<string
   return url.toString();
 }
 
-/** The fetch options of an API request: JSON, the Bearer token when signed in, a JSON body when given. */
+/**
+ * The fetch options of an API request: JSON, the interface's language (the document's, ADR 0139: the API
+ * answers its messages and files in it), the Bearer token when signed in, a JSON body when given.
+ */
 export function apiRequestInit(method: string, token: string | null, body?: unknown): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': document.documentElement.lang || 'es',
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (body !== undefined) {

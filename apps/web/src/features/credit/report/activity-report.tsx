@@ -10,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '../../../shared/ui/lazy-bar-chart';
 import type { ActivityReport } from '@tirr/contracts';
-import { formatDate } from '@tirr/domain';
+
 import { useActivityReport } from '../api/credit-api';
 import { Field, SectionCard } from './section-card';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 function Activities({ report }: { report: ActivityReport }) {
   const { t } = useTranslation('credit');
@@ -49,6 +50,7 @@ function Activities({ report }: { report: ActivityReport }) {
 
 function Consults({ report }: { report: ActivityReport }) {
   const { t } = useTranslation('credit');
+  const fmt = useFormat();
   const { consults } = report;
   return (
     <Stack spacing={1.5}>
@@ -57,7 +59,7 @@ function Consults({ report }: { report: ActivityReport }) {
         <Field label={t('report.activity.last30')} value={consults.last30Days} testId="activity-last30" />
         <Field
           label={t('report.activity.lastAt')}
-          value={consults.lastConsultOn ? formatDate(consults.lastConsultOn) : t('report.activity.never')}
+          value={consults.lastConsultOn ? fmt.date(consults.lastConsultOn) : t('report.activity.never')}
           testId="activity-last-on"
         />
       </Stack>

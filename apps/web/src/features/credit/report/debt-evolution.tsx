@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '../../../shared/ui/lazy-bar-chart';
 import type { CreditReport } from '@tirr/contracts';
-import { formatCompact, formatMoney } from '@tirr/domain';
+
 import { SectionCard } from './section-card';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** Amount per period of each entity (0 where the entity did not report), aligned to `periods`. */
 export function seriesByEntity(report: CreditReport, entity: string | null) {
@@ -20,6 +21,7 @@ export function seriesByEntity(report: CreditReport, entity: string | null) {
 /** 'Evolución de deuda bancaria' (tour anchor debt-evolution): 24 months, stacked by entity. */
 export function DebtEvolution({ report, entity }: { report: CreditReport; entity: string | null }) {
   const { t } = useTranslation('credit');
+  const fmt = useFormat();
   const series = seriesByEntity(report, entity);
   const labels = report.periods.map((p) => p.period);
   return (
@@ -31,13 +33,13 @@ export function DebtEvolution({ report, entity }: { report: CreditReport; entity
           <BarChart
             height={320}
             xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
-            yAxis={[{ valueFormatter: (value: number) => formatCompact(value), width: 64 }]}
+            yAxis={[{ valueFormatter: (value: number) => fmt.compact(value), width: 64 }]}
             series={series.map((s) => ({
               id: s.entity,
               label: s.entity,
               data: s.data,
               stack: 'debt',
-              valueFormatter: (value: number | null) => (value === null ? '' : formatMoney(value)),
+              valueFormatter: (value: number | null) => (value === null ? '' : fmt.money(value)),
             }))}
             slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
             margin={{ left: 8, right: 8 }}
