@@ -253,9 +253,12 @@ export const NOTICE_CODES = [
   'REGISTRY_UNAVAILABLE',
   'CACHED_BCRA_DATA',
 ] as const;
+/** A notice: the web words it by its code (and `date`, of CACHED_BCRA_DATA); `message` is the Spanish text. */
 export const reportNotice = z.object({
   code: z.enum(NOTICE_CODES),
   message: z.string(),
+  /** CACHED_BCRA_DATA: the day the data shown was obtained ('YYYY-MM-DD'). */
+  date: z.string().optional(),
 });
 export type ReportNotice = z.infer<typeof reportNotice>;
 

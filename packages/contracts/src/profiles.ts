@@ -152,10 +152,13 @@ export type ProfileListQuery = z.input<typeof profileListQuery>;
 /** The query with its defaults applied (what the web sends, every field known). */
 export type ProfileListParams = z.infer<typeof profileListQuery>;
 
-/** GET /profiles/export: every profile that passes the filters, as a file; `lang` picks the texts (es default). */
+/**
+ * GET /profiles/export: every profile that passes the filters, as a file, in the request's language
+ * (`Accept-Language`, ADR 0139); `lang` overrides it for a caller that sends no header.
+ */
 export const profileExportQuery = profileFilterQuery.extend({
   format: z.enum(['csv', 'xlsx'], { error: oneOf('el formato', ['csv', 'xlsx']) }),
-  lang: z.enum(['es', 'en'], { error: oneOf('el idioma', ['es', 'en']) }).default('es'),
+  lang: z.enum(['es', 'en'], { error: oneOf('el idioma', ['es', 'en']) }).optional(),
 });
 export type ProfileExportQuery = z.input<typeof profileExportQuery>;
 export type ProfileExportParams = z.infer<typeof profileExportQuery>;

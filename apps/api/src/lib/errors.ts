@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorEnvelope } from '@tirr/contracts';
+import { localizeEnvelope, requestLanguage } from './language';
 import { redactText, storableText, withoutSqlParameters } from './redact';
 
 /** An error with a stable code, answered as `{ code, message, details? }` with its status. */
@@ -56,7 +57,9 @@ function validationIssues(error: FastifyError): ValidationIssue[] {
   });
 }
 
-const send = (reply: FastifyReply, status: number, body: ErrorEnvelope) => reply.code(status).send(body);
+/** The envelope in the request's language (ADR 0139): Spanish, or its English translation. */
+const send = (request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorEnvelope) =>
+  reply.code(status).send(localizeEnvelope(body, requestLanguage(request)));
 
 /**
  * One error envelope for the whole API. Client mistakes are 4xx naming the field; anything else is
@@ -65,7 +68,7 @@ const send = (reply: FastifyReply, status: number, body: ErrorEnvelope) => reply
 export function installErrorHandler(app: FastifyInstance, onServerError: (info: ServerErrorInfo) => Promise<unknown>) {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return send(reply, error.statusCode, {
+      return send(request, reply, error.statusCode, {
         code: error.code,
         message: error.message,
         ...(error.details !== undefined ? { details: error.details } : {}),
@@ -74,7 +77,7 @@ export function installErrorHandler(app: FastifyInstance, onServerError: (info: 
     if (error.validation) {
       const issues = validationIssues(error);
       const summary = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
-      return send(reply, 400, {
+      return send(request, reply, 400, {
         code: ERROR_CODES.validation,
         message: `Datos inválidos — ${summary}`,
         details: issues,
@@ -82,7 +85,7 @@ export function installErrorHandler(app: FastifyInstance, onServerError: (info: 
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return send(reply, 429, {
+      return send(request, reply, 429, {
         code: ERROR_CODES.rateLimited,
         message: 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.',
       });
@@ -100,7 +103,7 @@ export function installErrorHandler(app: FastifyInstance, onServerError: (info: 
           ? `body: ${error.message}`
           : error.message);
       const field = message.split(':')[0] ?? 'request';
-      return send(reply, status, {
+      return send(request, reply, status, {
         code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation,
         message,
         details: [{ field, message }],
@@ -116,7 +119,7 @@ export function installErrorHandler(app: FastifyInstance, onServerError: (info: 
       userId: request.principal?.userId ?? null,
     }).catch((cause: unknown) => request.log.error({ err: cause }, 'could not record the server error'));
     // The request's id finds its log lines, whichever instance answered (ADR 0134).
-    return send(reply, 500, {
+    return send(request, reply, 500, {
       code: ERROR_CODES.internal,
       message: 'Ocurrió un error inesperado. Ya lo registramos.',
       requestId: request.id,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addBatchProfilesResponse, batchIdParam, batchJob, createBatchBody, latestBatch } from '@tirr/contracts';
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../lib/language';
 import { noStore } from '../../lib/no-store';
+import { localizeJob } from './batch.rows';
 import type { BatchService } from './batch.service';
 
 export interface BatchRoutesOptions {
@@ -31,7 +33,8 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      return reply.code(201).send(await service.create(await caller(request), request.body.taxNumbers));
+      const job = await service.create(await caller(request), request.body.taxNumbers);
+      return reply.code(201).send(localizeJob(job, requestLanguage(request)));
     },
   );
 
@@ -41,7 +44,10 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
       config: premium,
       schema: { tags: ['batch'], summary: "The user's latest batch lookup", response: { 200: latestBatch } },
     },
-    async (request) => ({ job: await service.latest(await caller(request)) }),
+    async (request) => {
+      const job = await service.latest(await caller(request));
+      return { job: job && localizeJob(job, requestLanguage(request)) };
+    },
   );
 
   app.get(
@@ -55,7 +61,8 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
         response: { 200: batchJob },
       },
     },
-    async (request) => service.get(await caller(request), request.params.id),
+    async (request) =>
+      localizeJob(await service.get(await caller(request), request.params.id), requestLanguage(request)),
   );
 
   app.post(

@@ -2,9 +2,10 @@
  * The rows of a batch lookup (ADR 0076): the user's input validated row by row (checksum, duplicates),
  * what a found row shows of its report, and the texts of rows that were not looked up.
  */
-import type { BatchResult, CreditReport } from '@tirr/contracts';
+import type { BatchItem, BatchResult, CreditReport } from '@tirr/contracts';
 import { cuitProblem, normalizeTaxInput, type CuitProblem, UNKNOWN_PREFIX_MESSAGE } from '@tirr/domain';
 import { AppError } from '../../lib/errors';
+import { localize, type Language } from '../../lib/language';
 import type { ItemOutcome, NewBatchItem } from './batch.repository';
 
 /** A row whose tax id is blocked, as non-admins see it (the lookup's own refusal says the same). */
@@ -81,4 +82,19 @@ export async function audited(
       }
     }),
   );
+}
+
+/** A job's rows in `language` (ADR 0139): their errors, situación and band as the user reads them. */
+export function localizeJob<T extends { items: readonly BatchItem[] }>(job: T, language: Language): T {
+  if (language === 'es') return job;
+  const items = job.items.map((item) => ({
+    ...item,
+    error: item.error === null ? null : localize(item.error, language),
+    result: item.result && {
+      ...item.result,
+      situacionLabel: localize(item.result.situacionLabel, language),
+      bandLabel: item.result.bandLabel === null ? null : localize(item.result.bandLabel, language),
+    },
+  }));
+  return { ...job, items };
 }

@@ -66,6 +66,7 @@ export async function buildReport(
     notices.push({
       code: 'CACHED_BCRA_DATA',
       message: `La Central de Deudores del BCRA no responde: se muestran los datos obtenidos el ${formatDate(cachedOn)}.`,
+      date: cachedOn.slice(0, 10),
     });
   }
   if (registryFailed) {

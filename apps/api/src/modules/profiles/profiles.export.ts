@@ -13,6 +13,8 @@ export type ExportLanguage = 'es' | 'en';
 export type ExportFormat = 'csv' | 'xlsx';
 
 interface ExportTexts {
+  /** How dates are written (docs/domain/formatting.md §1). */
+  locale: ExportLanguage;
   headers: readonly string[];
   sheet: string;
   fileName: string;
@@ -24,6 +26,7 @@ interface ExportTexts {
 /** Spanish is the source (the web's profiles texts, docs/domain/texts.md); English has the same keys. */
 export const EXPORT_TEXTS: Record<ExportLanguage, ExportTexts> = {
   es: {
+    locale: 'es',
     headers: [
       'Nombre',
       'CUIT',
@@ -68,6 +71,7 @@ export const EXPORT_TEXTS: Record<ExportLanguage, ExportTexts> = {
     },
   },
   en: {
+    locale: 'en',
     headers: [
       'Name',
       'CUIT',
@@ -121,12 +125,14 @@ export function exportRow(p: ListedRow, texts: ExportTexts): SheetCell[] {
     p.group,
     p.income,
     p.behaviour,
-    p.date ? formatDate(p.date) : null,
+    p.date ? formatDate(p.date, texts.locale) : null,
     p.debt,
     p.situacion === 0 ? texts.noDebts : `${p.situacion} - ${texts.situacion[p.personType][p.situacion - 1] ?? ''}`,
     p.score,
     p.band ? (texts.bands[p.band as ScoreBandCode] ?? p.band) : null,
-    p.lastBalancePeriod && p.lastBalanceDate ? `${p.lastBalancePeriod} (${formatDate(p.lastBalanceDate)})` : null,
+    p.lastBalancePeriod && p.lastBalanceDate
+      ? `${p.lastBalancePeriod} (${formatDate(p.lastBalanceDate, texts.locale)})`
+      : null,
   ];
 }
 

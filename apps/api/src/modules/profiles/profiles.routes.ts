@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store';
+import { fileLanguage } from '../../lib/language';
 import { z } from 'zod';
 import {
   createProfileBody,
@@ -69,7 +70,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { format, lang, ...query } = request.query;
+      const { format, lang: asked, ...query } = request.query;
+      const lang = fileLanguage(asked, request);
       const pages = service.exportPages(await caller(request), query);
       const fileName = `${EXPORT_TEXTS[lang].fileName}.${format}`;
       return reply

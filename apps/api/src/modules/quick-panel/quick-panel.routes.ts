@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { markEventsReadBody, noteBody, noteIdParam, quickPanelData, quickPanelItem } from '@tirr/contracts';
 import { can } from '@tirr/domain';
 import { notFound } from '../../lib/errors';
+import { localizeEvent, requestLanguage } from '../../lib/language';
 import { noStore } from '../../lib/no-store';
 import type { QuickPanelRepository } from './quick-panel.repository';
 
@@ -35,7 +36,12 @@ export const quickPanelRoutes: FastifyPluginAsyncZod<QuickPanelRoutesOptions> = 
         response: { 200: quickPanelData },
       },
     },
-    async (request) => repository.dataOf(request.principal!.sub, can(request.principal, 'admin')),
+    async (request) => {
+      const data = await repository.dataOf(request.principal!.sub, can(request.principal, 'admin'));
+      // Events are the app's texts (monitoring alerts, demo events); notes are the user's own and stay as written.
+      const language = requestLanguage(request);
+      return { ...data, events: data.events.map((event) => localizeEvent(event, language)) };
+    },
   );
 
   app.post(

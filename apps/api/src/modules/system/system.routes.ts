@@ -22,7 +22,8 @@ import {
   uuidParam,
 } from '@tirr/contracts';
 import type { Actor, SystemService } from './system.service';
-import { usageCsv } from './system.service';
+import { usageCsv, usageCsvName } from './system.service';
+import { requestLanguage } from '../../lib/language';
 
 export interface SystemRoutesOptions {
   service: SystemService;
@@ -198,10 +199,11 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     },
     async (request, reply) => {
       const report = await service.usage(request.query.from, request.query.to);
+      const language = requestLanguage(request);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="reporte-uso-${report.from}-${report.to}.csv"`)
-        .send(usageCsv(report));
+        .header('content-disposition', `attachment; filename="${usageCsvName(report, language)}"`)
+        .send(usageCsv(report, language));
     },
   );
 };

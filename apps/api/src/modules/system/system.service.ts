@@ -28,6 +28,7 @@ import {
 } from '@tirr/domain';
 import type { AppEvents } from '../../lib/app-events';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { Language } from '../../lib/language';
 import type { AuditRepository } from '../../lib/audit';
 import type { BlacklistRepository } from './blacklist.repository';
 import type { ErrorListFilter, SystemErrorsRepository } from './errors.repository';
@@ -280,31 +281,72 @@ export function systemService(deps: SystemServiceDeps) {
 }
 export type SystemService = ReturnType<typeof systemService>;
 
+const USAGE_TEXTS = {
+  es: {
+    title: 'Reporte de uso',
+    range: (from: string, to: string) => `${from} a ${to}`,
+    summary: ['Resumen', 'Valor'],
+    consults: 'Consultas',
+    newUsers: 'Usuarios nuevos',
+    requests: 'Solicitudes de premium',
+    payments: 'Pagos de suscripción aprobados',
+    subscribers: 'Usuarios que se suscribieron',
+    react: 'Errores de interfaz (react)',
+    node: 'Errores de servidor (node)',
+    day: 'Día',
+    user: 'Usuario',
+    name: 'Nombre',
+    fileName: 'reporte-uso',
+  },
+  en: {
+    title: 'Usage report',
+    range: (from: string, to: string) => `${from} to ${to}`,
+    summary: ['Summary', 'Value'],
+    consults: 'Lookups',
+    newUsers: 'New users',
+    requests: 'Premium requests',
+    payments: 'Approved subscription payments',
+    subscribers: 'Users who subscribed',
+    react: 'Interface errors (react)',
+    node: 'Server errors (node)',
+    day: 'Day',
+    user: 'User',
+    name: 'Name',
+    fileName: 'usage-report',
+  },
+} as const;
+
+/** The usage CSV's file name in `language` ('reporte-uso-…' / 'usage-report-…'). */
+export const usageCsvName = (report: UsageReport, language: Language) =>
+  `${USAGE_TEXTS[language].fileName}-${report.from}-${report.to}.csv`;
+
 /**
- * The usage report as CSV (UTF-8 with BOM so spreadsheets read the accents; ';' as Excel in es-AR
- * expects), written by the domain's CSV writer: names and emails cannot run as formulas (ADR 0112).
+ * The usage report as CSV in the request's language (ADR 0139): UTF-8 with BOM so spreadsheets read the
+ * accents; ';' as Excel in es-AR expects), written by the domain's CSV writer: names and emails cannot
+ * run as formulas (ADR 0112).
  */
-export function usageCsv(report: UsageReport): string {
+export function usageCsv(report: UsageReport, language: Language = 'es'): string {
+  const t = USAGE_TEXTS[language];
   const lines: SheetCell[][] = [
-    ['Reporte de uso', `${report.from} a ${report.to}`],
+    [t.title, t.range(report.from, report.to)],
     [],
-    ['Resumen', 'Valor'],
-    ['Consultas', report.totalConsults],
-    ['Usuarios nuevos', report.newUsers],
-    ['Solicitudes de premium', report.premiumRequests],
-    ['Pagos de suscripción aprobados', report.conversions.payments],
-    ['Usuarios que se suscribieron', report.conversions.users],
-    ['Errores de interfaz (react)', report.errors.react],
-    ['Errores de servidor (node)', report.errors.node],
+    [...t.summary],
+    [t.consults, report.totalConsults],
+    [t.newUsers, report.newUsers],
+    [t.requests, report.premiumRequests],
+    [t.payments, report.conversions.payments],
+    [t.subscribers, report.conversions.users],
+    [t.react, report.errors.react],
+    [t.node, report.errors.node],
     [],
-    ['Día', 'Consultas'],
+    [t.day, t.consults],
     ...report.consultsPerDay.map((d) => [d.day, d.count]),
     [],
-    ['Usuario', 'Nombre', 'Consultas'],
+    [t.user, t.name, t.consults],
     ...report.topUsers.map((u) => [u.email, u.name, u.count]),
     [],
-    ['CUIT/CUIL', 'Nombre', 'Consultas'],
-    ...report.topTaxIds.map((t) => [t.taxNumber, t.name, t.count]),
+    ['CUIT/CUIL', t.name, t.consults],
+    ...report.topTaxIds.map((tax) => [tax.taxNumber, tax.name, tax.count]),
   ];
   return csvDocument(lines);
 }

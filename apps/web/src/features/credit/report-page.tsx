@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../shared/i18n/use-format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,6 +61,7 @@ function useFailureHandling(error: unknown) {
 
 function ReportView({ report }: { report: CreditReport }) {
   const { t } = useTranslation('credit');
+  const fmt = useFormat();
   const details = useRegistryDetails(report.taxNumber, true);
   const periods = useLastPeriods(true);
   const [entity, setEntity] = useState<string | null>(null);
@@ -122,7 +124,9 @@ function ReportView({ report }: { report: CreditReport }) {
       </Stack>
       {report.notices.map((notice) => (
         <Alert key={notice.code} severity={notice.code === 'NO_RECORDS' ? 'info' : 'warning'}>
-          {notice.message}
+          {notice.code === 'CACHED_BCRA_DATA' && !notice.date
+            ? notice.message
+            : t(`report.notices.${notice.code}`, { date: fmt.date(notice.date) })}
         </Alert>
       ))}
       <Grid container spacing={2}>

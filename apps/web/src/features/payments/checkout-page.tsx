@@ -9,10 +9,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import { formatMoney } from '@tirr/domain';
+
 import { useSession } from '../../shared/auth/session';
 import { NotFoundScreen } from '../../shared/ui/not-found-screen';
 import { useOfflineCheckout, useOfflineDecision } from './checkout-api';
+import { useFormat } from '../../shared/i18n/use-format';
 
 /**
  * /pagos/checkout/:id — the local stand-in for Mercado Pago's subscription checkout. 'Aprobar pago'
@@ -26,6 +27,7 @@ export function OfflineCheckoutPage() {
 
 function OfflineCheckout() {
   const { t } = useTranslation('payments');
+  const fmt = useFormat();
   const { id = '' } = useParams();
   const checkout = useOfflineCheckout(id);
   const decide = useOfflineDecision(id);
@@ -48,7 +50,7 @@ function OfflineCheckout() {
               <Divider />
               <Typography sx={{ fontWeight: 600 }}>{checkout.data.reason}</Typography>
               <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="checkout-price">
-                {t('checkout.price', { price: formatMoney(checkout.data.amountArs) })}
+                {t('checkout.price', { price: fmt.money(checkout.data.amountArs) })}
               </Typography>
               <Typography>{t('checkout.payer', { email: checkout.data.payerEmail ?? '—' })}</Typography>
               <Divider />

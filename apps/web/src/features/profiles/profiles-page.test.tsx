@@ -136,10 +136,12 @@ describe('/credits/profiles', () => {
 
   it('downloads the export the server writes, with the filters and order of the table', async () => {
     let exported: Record<string, string> | undefined;
+    let language: string | null = null;
     server.use(
       ...portfolioServer([profile(1), profile(2)]),
       http.get('*/api/v1/profiles/export', ({ request }) => {
         exported = Object.fromEntries(new URL(request.url).searchParams);
+        language = request.headers.get('accept-language');
         return new HttpResponse(new Blob(['PK']), { headers: { 'Content-Type': 'application/octet-stream' } });
       }),
     );
@@ -156,7 +158,9 @@ describe('/credits/profiles', () => {
     expect(await screen.findByText('1-1 de 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Exportar XLSX' }));
     await waitFor(() => expect(clicked).toEqual(['mis-perfiles.xlsx']));
-    expect(exported).toEqual({ sort: 'name', order: 'asc', group: 'Clientes', format: 'xlsx', lang: 'es' });
+    expect(exported).toEqual({ sort: 'name', order: 'asc', group: 'Clientes', format: 'xlsx' });
+    // The file's language is the interface's, sent with the request (ADR 0139).
+    expect(language).toBe('es');
   });
 
   it('shows an unknown debtor as "Sin historial" and names situaciones by person type', async () => {

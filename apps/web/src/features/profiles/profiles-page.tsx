@@ -43,7 +43,7 @@ const SEARCH_DELAY_MS = 300;
  * server filters, sorts and pages (ADR 0135): this page holds one page of rows and the total.
  */
 export function ProfilesPage() {
-  const { t, i18n } = useTranslation('profiles');
+  const { t } = useTranslation('profiles');
   const add = useAddProfile();
   const [searchOpen, setSearchOpen] = useState(false);
   const [filters, setFilters] = useState<PortfolioFilters>(EMPTY_FILTERS);
@@ -67,7 +67,8 @@ export function ProfilesPage() {
 
   const runExport = (format: 'csv' | 'xlsx') => {
     setExporting(true);
-    const query = { ...filterQuery(queried, sort), format, lang: i18n.language === 'en' ? 'en' : 'es' } as const;
+    // The file comes in the interface's language: the API client sends it with every request (ADR 0139).
+    const query = { ...filterQuery(queried, sort), format } as const;
     downloadPortfolio(query, t('portfolio.export.fileName'))
       .catch(() => notify({ messageKey: 'profiles:portfolio.export.failed', variant: 'error' }))
       .finally(() => setExporting(false));

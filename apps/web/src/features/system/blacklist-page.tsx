@@ -18,8 +18,8 @@ import { isApiError } from '../../shared/api/api-error';
 import { notify } from '../../shared/notify/notify-store';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useBlacklist, useBlockCuit, useUnblockCuit } from './api/system-api';
-import { formatDay } from './components/format';
 import { PagedTable, pageHandlers } from './components/paged-table';
+import { useFormat } from '../../shared/i18n/use-format';
 
 const EMPTY = { taxNumber: '', reason: '', requestedBy: '' };
 
@@ -42,6 +42,7 @@ const MESSAGES = {
 /** /system/blacklist 'Bloqueo de cuits' (admin): CUITs nobody but admins may consult (habeas data). */
 export function BlacklistPage() {
   const { t } = useTranslation('system');
+  const fmt = useFormat();
   const [filter, setFilter] = useState({ page: 0, pageSize: 10, q: '' });
   const set = (change: Partial<typeof filter>) => setFilter((f) => ({ ...f, ...change }));
   const list = useBlacklist({ page: filter.page, pageSize: filter.pageSize, ...(filter.q ? { q: filter.q } : {}) });
@@ -145,7 +146,7 @@ export function BlacklistPage() {
             <TableCell sx={{ wordBreak: 'break-word' }}>{row.reason ?? '—'}</TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>{row.requestedBy ?? '—'}</TableCell>
             <TableCell sx={{ wordBreak: 'break-all' }}>{row.createdByEmail ?? '—'}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.createdAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.date(row.createdAt)}</TableCell>
             <TableCell>
               <Button
                 size="small"

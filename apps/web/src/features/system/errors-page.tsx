@@ -14,16 +14,17 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from './components/format';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useErrorLog, useErrorLogs, useResolveError } from './api/system-api';
 import { PagedTable, pageHandlers } from './components/paged-table';
+import { useFormat } from '../../shared/i18n/use-format';
 
 type Status = 'open' | 'resolved' | 'all';
 
 /** /system/errors (sysadmin): the error log, filterable and paged; a row opens the detail with the stack. */
 export function ErrorsPage() {
   const { t } = useTranslation('system');
+  const fmt = useFormat();
   const [filter, setFilter] = useState({ page: 0, pageSize: 10, status: 'open' as Status, type: '', q: '' });
   const [openId, setOpenId] = useState<number | null>(null);
   const set = (change: Partial<typeof filter>) => setFilter((f) => ({ ...f, ...change }));
@@ -99,7 +100,7 @@ export function ErrorsPage() {
             sx={{ cursor: 'pointer' }}
             data-testid={`error-row-${row.id}`}
           >
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(row.createdAt)}</TableCell>
             <TableCell>
               <Chip size="small" label={row.type} color={row.type === 'node' ? 'warning' : 'info'} />
             </TableCell>
@@ -121,6 +122,7 @@ export function ErrorsPage() {
 
 function ErrorDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('system');
+  const fmt = useFormat();
   const detail = useErrorLog(id);
   const resolve = useResolveError();
   const row = detail.data;
@@ -131,8 +133,8 @@ function ErrorDetailDialog({ id, onClose }: { id: number | null; onClose: () => 
         {row ? (
           <Stack spacing={1.5}>
             <Typography>
-              <strong>{t('errors.columns.date')}:</strong> {formatDateTime(row.createdAt)} · <strong>{row.type}</strong>{' '}
-              · <code>{row.path}</code>
+              <strong>{t('errors.columns.date')}:</strong> {fmt.dateTime(row.createdAt)} · <strong>{row.type}</strong> ·{' '}
+              <code>{row.path}</code>
             </Typography>
             <Typography sx={{ wordBreak: 'break-word' }}>{row.description}</Typography>
             <Typography>
@@ -142,9 +144,7 @@ function ErrorDetailDialog({ id, onClose }: { id: number | null; onClose: () => 
               <strong>{t('errors.columns.feedback')}:</strong> {row.feedback ?? '—'}
             </Typography>
             {row.resolvedAt ? (
-              <Alert severity="success">
-                {t('errors.detail.resolvedAt', { date: formatDateTime(row.resolvedAt) })}
-              </Alert>
+              <Alert severity="success">{t('errors.detail.resolvedAt', { date: fmt.dateTime(row.resolvedAt) })}</Alert>
             ) : null}
             <Typography variant="subtitle2">{t('errors.detail.stack')}</Typography>
             <Box

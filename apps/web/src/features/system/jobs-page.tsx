@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { JOB_VIEWS, type JobSummary, type JobView } from '@tirr/contracts';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useJobs, useRetryJob } from './api/system-api';
-import { formatDateTime } from './components/format';
+import { useFormat } from '../../shared/i18n/use-format';
 
 const STATE_COLOR: Record<JobSummary['state'], 'default' | 'info' | 'success' | 'error' | 'warning'> = {
   created: 'default',
@@ -33,6 +33,7 @@ const STATE_COLOR: Record<JobSummary['state'], 'default' | 'info' | 'success' | 
  */
 export function JobsPage() {
   const { t } = useTranslation('system');
+  const fmt = useFormat();
   const [view, setView] = useState<JobView>('failed');
   const jobs = useJobs(view);
   const retry = useRetryJob();
@@ -129,8 +130,8 @@ export function JobsPage() {
             ) : null}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {t('jobs.created', { at: formatDateTime(job.createdAt) })}
-            {job.finishedAt ? ` · ${t('jobs.finished', { at: formatDateTime(job.finishedAt) })}` : ''}
+            {t('jobs.created', { at: fmt.dateTime(job.createdAt) })}
+            {job.finishedAt ? ` · ${t('jobs.finished', { at: fmt.dateTime(job.finishedAt) })}` : ''}
           </Typography>
           {job.error ? (
             <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>

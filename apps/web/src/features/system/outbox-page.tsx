@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import type { MailStatus } from '@tirr/contracts';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useOutbox } from './api/system-api';
-import { formatDateTime } from './components/format';
 import { MailDialog } from './components/mail-dialog';
 import { PagedTable, pageHandlers } from './components/paged-table';
+import { useFormat } from '../../shared/i18n/use-format';
 
 export const STATUS_COLOR: Record<MailStatus, 'default' | 'info' | 'success' | 'error'> = {
   outbox: 'info',
@@ -24,6 +24,7 @@ export const STATUS_COLOR: Record<MailStatus, 'default' | 'info' | 'success' | '
 /** /system/outbox (sysadmin): the mails Tirr wrote, newest first; a row opens the mail (ADR 0105). */
 export function OutboxPage() {
   const { t } = useTranslation('system');
+  const fmt = useFormat();
   const [filter, setFilter] = useState({ page: 0, pageSize: 10, q: '' });
   const [openId, setOpenId] = useState<number | null>(null);
   const set = (change: Partial<typeof filter>) => setFilter((f) => ({ ...f, ...change }));
@@ -68,7 +69,7 @@ export function OutboxPage() {
             sx={{ cursor: 'pointer' }}
             data-testid={`mail-row-${mail.id}`}
           >
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.createdAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(mail.createdAt)}</TableCell>
             <TableCell sx={{ minWidth: 220, overflowWrap: 'anywhere' }}>{mail.recipient}</TableCell>
             <TableCell sx={{ minWidth: 220 }}>
               <Button variant="text" size="small" onClick={() => setOpenId(mail.id)} sx={{ textAlign: 'left' }}>

@@ -15,13 +15,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { formatCuit, formatDate, formatNumber } from '@tirr/domain';
-import { useLocale } from '../../shared/i18n/use-locale';
+import { formatCuit } from '@tirr/domain';
 import { notify } from '../../shared/notify/notify-store';
 import { PageHeader } from '../../shared/ui/page-header';
 import { downloadUsageCsv, useUsageReport } from './api/system-api';
 import { addDays, todayBa } from './components/format';
 import { DateTextField } from '../../shared/ui/date-text-field';
+import { useFormat } from '../../shared/i18n/use-format';
 
 const MAX_DAYS = 366;
 const dayCount = (from: string, to: string) =>
@@ -30,8 +30,8 @@ const dayCount = (from: string, to: string) =>
 /** /system/reportes (admin): usage over a date range, a consults-per-day chart and CSV export. */
 export function ReportsPage() {
   const { t } = useTranslation('system');
-  const locale = useLocale();
-  const count = (value: number | null) => (value === null ? '' : formatNumber(value, 0, locale));
+  const fmt = useFormat();
+  const count = (value: number | null) => (value === null ? '' : fmt.number(value, 0));
   const [range, setRange] = useState(() => ({ from: addDays(todayBa(), -29), to: todayBa() }));
   const valid =
     /^\d{4}-\d{2}-\d{2}$/.test(range.from) &&
@@ -112,7 +112,7 @@ export function ReportsPage() {
         </Typography>
         {todayCount !== undefined ? (
           <Typography color="text.secondary" data-testid="today-consults">
-            {t('reports.today', { date: formatDate(today, locale), count: todayCount })}
+            {t('reports.today', { date: fmt.date(today), count: todayCount })}
           </Typography>
         ) : null}
         {data ? (
@@ -123,7 +123,7 @@ export function ReportsPage() {
                 {
                   scaleType: 'band',
                   // The day and month, in the locale's order ('20/11', '11/20').
-                  data: data.consultsPerDay.map((d) => formatDate(d.day, locale).slice(0, 5)),
+                  data: data.consultsPerDay.map((d) => fmt.date(d.day).slice(0, 5)),
                   tickLabelStyle: { fontSize: 11 },
                 },
               ]}

@@ -19,13 +19,15 @@ import { useSession } from '../../shared/auth/session';
 import { notify } from '../../shared/notify/notify-store';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useChangeUser, useSystemUsers } from './api/system-api';
-import { formatDay, formatUntil } from './components/format';
+
 import { PagedTable, pageHandlers } from './components/paged-table';
 import { PremiumDialog } from './components/premium-dialog';
+import { useFormat } from '../../shared/i18n/use-format';
 
 /** /system/users (admin): search, roles, premium grants, monthly quota use and premium requests. */
 export function UsersPage() {
   const { t } = useTranslation('system');
+  const fmt = useFormat();
   const { user } = useSession();
   const [filter, setFilter] = useState({ page: 0, pageSize: 10, q: '', requested: false });
   const [premiumFor, setPremiumFor] = useState<SystemUser | null>(null);
@@ -123,13 +125,13 @@ export function UsersPage() {
                 <Chip size="small" color="success" label={t(`roles.${row.effectiveRole}`)} sx={{ mt: 0.5 }} />
               ) : null}
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUntil(row.premiumUntil)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.until(row.premiumUntil)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               {row.monthlyLimit === null
                 ? t('users.quotaUnlimited', { used: row.monthlyUsed })
                 : t('users.quotaOf', { used: row.monthlyUsed, limit: row.monthlyLimit })}
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.premiumRequestedAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.date(row.premiumRequestedAt)}</TableCell>
             <TableCell>
               {row.subscriptionStatus ? t(`users.subscription.${row.subscriptionStatus}`, row.subscriptionStatus) : '—'}
             </TableCell>

@@ -10,9 +10,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
-import { buenosAiresDate, formatCuit, formatDate } from '@tirr/domain';
+import { buenosAiresDate, formatCuit } from '@tirr/domain';
 import { hrefs } from '../../../shared/routing/paths';
 import { useRecentReports } from '../api/credit-api';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /**
  * 'Recientes' (docs/product.md §2, §9): the 8 most recent reports, one card per tax id. Each is a link; `onOpen`
@@ -20,6 +21,7 @@ import { useRecentReports } from '../api/credit-api';
  */
 export function RecentReports({ onOpen }: { onOpen?: (taxNumber: string) => void }) {
   const { t } = useTranslation('credit');
+  const fmt = useFormat();
   const recents = useRecentReports();
 
   return (
@@ -57,7 +59,7 @@ export function RecentReports({ onOpen }: { onOpen?: (taxNumber: string) => void
                         {formatCuit(item.taxNumber)} · {t(`search.personType.${item.type}`)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {formatDate(buenosAiresDate(new Date(item.createdAt)))}
+                        {fmt.date(buenosAiresDate(new Date(item.createdAt)))}
                       </Typography>
                     </CardContent>
                   </CardActionArea>

@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '../../../shared/ui/lazy-bar-chart';
 import type { ActivityReport } from '@tirr/contracts';
-import { formatDate, formatNumber } from '@tirr/domain';
-import { useLocale } from '../../../shared/i18n/use-locale';
+
 import { useActivityReport } from '../api/credit-api';
 import { Field, SectionCard } from './section-card';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 function Activities({ report }: { report: ActivityReport }) {
   const { t } = useTranslation('credit');
@@ -50,8 +50,8 @@ function Activities({ report }: { report: ActivityReport }) {
 
 function Consults({ report }: { report: ActivityReport }) {
   const { t } = useTranslation('credit');
-  const locale = useLocale();
-  const count = (value: number | null) => (value === null ? '' : formatNumber(value, 0, locale));
+  const fmt = useFormat();
+  const count = (value: number | null) => (value === null ? '' : fmt.number(value, 0));
   const { consults } = report;
   return (
     <Stack spacing={1.5}>
@@ -60,7 +60,7 @@ function Consults({ report }: { report: ActivityReport }) {
         <Field label={t('report.activity.last30')} value={consults.last30Days} testId="activity-last30" />
         <Field
           label={t('report.activity.lastAt')}
-          value={consults.lastConsultOn ? formatDate(consults.lastConsultOn, locale) : t('report.activity.never')}
+          value={consults.lastConsultOn ? fmt.date(consults.lastConsultOn) : t('report.activity.never')}
           testId="activity-last-on"
         />
       </Stack>

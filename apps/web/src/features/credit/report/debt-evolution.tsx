@@ -5,9 +5,9 @@ import { useTheme } from '@mui/material/styles';
 import { rainbowSurgePalette } from '@mui/x-charts/colorPalettes';
 import { BarChart } from '../../../shared/ui/lazy-bar-chart';
 import type { CreditReport } from '@tirr/contracts';
-import { formatCompact, formatMoney } from '@tirr/domain';
-import { useLocale } from '../../../shared/i18n/use-locale';
+
 import { SectionCard } from './section-card';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /**
  * One colour per entity of the report, by the entity's place in the report's whole history (the unfiltered
@@ -32,7 +32,7 @@ export function seriesByEntity(report: CreditReport, entity: string | null) {
 /** 'Evolución de deuda bancaria' (tour anchor debt-evolution): 24 months, stacked by entity. */
 export function DebtEvolution({ report, entity }: { report: CreditReport; entity: string | null }) {
   const { t } = useTranslation('credit');
-  const locale = useLocale();
+  const fmt = useFormat();
   const colors = entityColors(report, rainbowSurgePalette(useTheme().palette.mode));
   const series = seriesByEntity(report, entity);
   const labels = report.periods.map((p) => p.period);
@@ -45,14 +45,14 @@ export function DebtEvolution({ report, entity }: { report: CreditReport; entity
           <BarChart
             height={320}
             xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
-            yAxis={[{ valueFormatter: (value: number) => formatCompact(value, locale), width: 64 }]}
+            yAxis={[{ valueFormatter: (value: number) => fmt.compact(value), width: 64 }]}
             series={series.map((s) => ({
               id: s.entity,
               label: s.entity,
               data: s.data,
               color: colors.get(s.entity),
               stack: 'debt',
-              valueFormatter: (value: number | null) => (value === null ? '' : formatMoney(value, 'ARS', locale)),
+              valueFormatter: (value: number | null) => (value === null ? '' : fmt.money(value)),
             }))}
             slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
             margin={{ left: 8, right: 8 }}

@@ -11,10 +11,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CreditReport, DebtFlags } from '@tirr/contracts';
-import { formatDate, formatMoney } from '@tirr/domain';
+
 import { SectionCard } from './section-card';
 import { chequeEntity, sameEntity } from './rejected-checks';
 import { situacionColor, situacionKey } from './summary-sections';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 const ALL = '__all__';
 const FLAG_KEYS: Array<keyof DebtFlags> = [
@@ -50,6 +51,7 @@ export function EntitySelection({
   onChange: (entity: string | null) => void;
 }) {
   const { t } = useTranslation('credit');
+  const fmt = useFormat();
   const debts = report.debts.filter((d) => entity === null || d.entity === entity);
   return (
     <SectionCard tour="entity-selection" title={t('report.entities.title')}>
@@ -93,12 +95,12 @@ export function EntitySelection({
                     </Stack>
                     {debt.sinceSituacion1 ? (
                       <Typography variant="caption" color="text.secondary">
-                        {t('report.entities.since', { date: formatDate(debt.sinceSituacion1) })}
+                        {t('report.entities.since', { date: fmt.date(debt.sinceSituacion1) })}
                       </Typography>
                     ) : null}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(debt.amount)}
+                    {fmt.money(debt.amount)}
                   </TableCell>
                   <TableCell align="right">{debt.daysPastDue ?? '—'}</TableCell>
                   <TableCell>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import type { CreditReport, RegistryDetails } from '@tirr/contracts';
-import { formatCuit, formatDate } from '@tirr/domain';
+import { formatCuit } from '@tirr/domain';
 import { Field, SectionCard } from './section-card';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 function address(details: RegistryDetails | null): string | null {
   const domicilio =
@@ -16,6 +17,7 @@ function address(details: RegistryDetails | null): string | null {
 /** 'Datos generales' (tour anchor general-data): identity from the report plus registry details. */
 export function GeneralData({ report, details }: { report: CreditReport; details: RegistryDetails | null }) {
   const { t } = useTranslation('credit');
+  const fmt = useFormat();
   const { identity } = report;
   const persona = details?.persona;
   const legal = identity.personType === 'JURIDICA';
@@ -33,7 +35,7 @@ export function GeneralData({ report, details }: { report: CreditReport; details
         />
         <Field
           label={t(legal ? 'report.general.contractDate' : 'report.general.birthDate')}
-          value={birth ? formatDate(birth) : dash}
+          value={birth ? fmt.date(birth) : dash}
         />
         <Field label={t('report.general.activity')} value={persona?.actividad?.descripcion ?? dash} />
         {legal ? <Field label={t('report.general.legalForm')} value={persona?.formaJuridica ?? dash} /> : null}

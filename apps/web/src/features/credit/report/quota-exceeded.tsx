@@ -7,12 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { QuotaExceededDetails } from '@tirr/contracts';
-import { buenosAiresDate, formatDate, formatMoney } from '@tirr/domain';
+import { buenosAiresDate } from '@tirr/domain';
 import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify/notify-store';
 import { useAvailables, useRequestPremium } from '../api/credit-api';
 import { useStartSubscription } from '../api/subscription';
 import { NoticeCard } from '../components/notice-card';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /**
  * docs/product.md §6: the free monthly reports are used up. Offers unlimited reports by paid subscription (price
@@ -21,6 +22,7 @@ import { NoticeCard } from '../components/notice-card';
  */
 export function QuotaExceeded({ details }: { details: QuotaExceededDetails }) {
   const { t } = useTranslation('credit');
+  const fmt = useFormat();
   const availables = useAvailables();
   const requestPremium = useRequestPremium();
   const subscribe = useStartSubscription();
@@ -56,9 +58,9 @@ export function QuotaExceeded({ details }: { details: QuotaExceededDetails }) {
       wide
     >
       <Typography>
-        {t('quota.used', { limit: details.limit, date: formatDate(buenosAiresDate(new Date(details.resetsAt))) })}
+        {t('quota.used', { limit: details.limit, date: fmt.date(buenosAiresDate(new Date(details.resetsAt))) })}
       </Typography>
-      <Typography sx={{ fontWeight: 600 }}>{t('quota.offer', { price: formatMoney(details.priceArs) })}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('quota.offer', { price: fmt.money(details.priceArs) })}</Typography>
       <Typography>
         {t('quota.proof')}{' '}
         <Link href={`mailto:${details.supportEmail}`} sx={{ fontWeight: 600 }}>
@@ -68,7 +70,7 @@ export function QuotaExceeded({ details }: { details: QuotaExceededDetails }) {
       {requested?.requested ? (
         <Alert severity="info">
           {requested.requestedAt
-            ? t('quota.alreadyRequested', { date: formatDate(buenosAiresDate(new Date(requested.requestedAt))) })
+            ? t('quota.alreadyRequested', { date: fmt.date(buenosAiresDate(new Date(requested.requestedAt))) })
             : t('quota.requested')}
         </Alert>
       ) : null}

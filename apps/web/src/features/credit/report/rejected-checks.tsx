@@ -10,8 +10,9 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { RejectedCheque } from '@tirr/contracts';
-import { formatDate, formatMoney } from '@tirr/domain';
+
 import { SectionCard } from './section-card';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** docs/product.md §9: page sizes 5, 10, 25, All. */
 const PAGE_SIZES = [5, 10, 25, -1];
@@ -29,6 +30,7 @@ export const chequeEntity = (cheque: RejectedCheque) => cheque.entityName ?? Str
  */
 export function RejectedChecks({ cheques, entity = null }: { cheques: RejectedCheque[]; entity?: string | null }) {
   const { t } = useTranslation('credit');
+  const fmt = useFormat();
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(5);
   const [shownEntity, setShownEntity] = useState(entity);
@@ -71,11 +73,11 @@ export function RejectedChecks({ cheques, entity = null }: { cheques: RejectedCh
               <TableBody>
                 {rows.map((cheque) => (
                   <TableRow key={`${cheque.entityCode}-${cheque.number}-${cheque.rejectedAt}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(cheque.rejectedAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.date(cheque.rejectedAt)}</TableCell>
                     <TableCell>{cheque.number}</TableCell>
                     <TableCell sx={{ minWidth: 140 }}>{cheque.entityName ?? cheque.entityCode}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(cheque.amount)}
+                      {fmt.money(cheque.amount)}
                     </TableCell>
                     <TableCell>{t(`report.cheques.reasons.${cheque.reason}`)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -84,7 +86,7 @@ export function RejectedChecks({ cheques, entity = null }: { cheques: RejectedCh
                           size="small"
                           color="success"
                           variant="outlined"
-                          label={t('report.cheques.paid', { date: formatDate(cheque.paidAt) })}
+                          label={t('report.cheques.paid', { date: fmt.date(cheque.paidAt) })}
                         />
                       ) : (
                         <Chip size="small" color="error" variant="outlined" label={t('report.cheques.unpaid')} />

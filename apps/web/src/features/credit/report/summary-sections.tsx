@@ -3,8 +3,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CreditReport } from '@tirr/contracts';
-import { formatMoney, scoreBandOf } from '@tirr/domain';
+import { scoreBandOf } from '@tirr/domain';
 import { Field, SectionCard } from './section-card';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** Colour of a situación chip: green for 1, amber for 2, red from 3. */
 export function situacionColor(situacion: number): 'success' | 'warning' | 'error' | 'default' {
@@ -75,10 +76,11 @@ export function MaxSituation({ report }: { report: CreditReport }) {
 /** 'Deuda total' (tour anchor total-debt), in pesos. */
 export function TotalDebt({ report }: { report: CreditReport }) {
   const { t } = useTranslation('credit');
+  const fmt = useFormat();
   return (
     <SectionCard tour="total-debt" title={t('report.totalDebt.title')}>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="total-debt">
-        {formatMoney(report.totals.totalDebt)}
+        {fmt.money(report.totals.totalDebt)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {report.period
@@ -92,17 +94,18 @@ export function TotalDebt({ report }: { report: CreditReport }) {
 /** 'Resumen de cheques rechazados' (tour anchor rejected-checks-summary). */
 export function RejectedChecksSummary({ report }: { report: CreditReport }) {
   const { t } = useTranslation('credit');
+  const fmt = useFormat();
   const { totals } = report;
   return (
     <SectionCard tour="rejected-checks-summary" title={t('report.chequesSummary.title')}>
       <Stack spacing={1.5} data-testid="cheques-summary">
         <Field
           label={t('report.chequesSummary.total')}
-          value={`${totals.chequesCount} · ${formatMoney(totals.chequesAmount)}`}
+          value={`${totals.chequesCount} · ${fmt.money(totals.chequesAmount)}`}
         />
         <Field
           label={t('report.chequesSummary.unpaid')}
-          value={`${totals.chequesUnpaidCount} · ${formatMoney(totals.chequesUnpaidAmount)}`}
+          value={`${totals.chequesUnpaidCount} · ${fmt.money(totals.chequesUnpaidAmount)}`}
         />
       </Stack>
     </SectionCard>

@@ -10,10 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProfileListItem } from '@tirr/contracts';
-import { formatCuit, formatDate, formatMoney } from '@tirr/domain';
+import { formatCuit } from '@tirr/domain';
 import { hrefs } from '../../../shared/routing/paths';
 import type { SortDirection, SortKey } from '../portfolio/portfolio-view';
 import { BandChip, COLUMNS, RowActions, SituacionChip } from './portfolio-table';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 interface Props {
   rows: readonly ProfileListItem[];
@@ -26,6 +27,7 @@ interface Props {
 /** The portfolio on phones: one card per profile, with a sort selector. */
 export function PortfolioCards({ rows, sort, onSortChange, onEdit, onRemove }: Props) {
   const { t } = useTranslation('profiles');
+  const fmt = useFormat();
   const line = (label: string, value: string) => (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
       <Typography variant="body2" color="text.secondary">
@@ -75,14 +77,14 @@ export function PortfolioCards({ rows, sort, onSortChange, onEdit, onRemove }: P
               <BandChip profile={p} />
               {p.group ? <Chip size="small" label={p.group} /> : null}
             </Stack>
-            {line(t('portfolio.columns.debt'), formatMoney(p.debt))}
-            {line(t('portfolio.columns.income'), p.income === null ? '—' : formatMoney(p.income))}
-            {line(t('portfolio.columns.date'), p.date ? formatDate(p.date) : '—')}
+            {line(t('portfolio.columns.debt'), fmt.money(p.debt))}
+            {line(t('portfolio.columns.income'), p.income === null ? '—' : fmt.money(p.income))}
+            {line(t('portfolio.columns.date'), p.date ? fmt.date(p.date) : '—')}
             {p.behaviour ? line(t('portfolio.columns.behaviour'), p.behaviour) : null}
             {line(
               t('portfolio.columns.lastBalance'),
               p.ultimoBalance
-                ? `${p.ultimoBalance.period} · ${formatDate(p.ultimoBalance.date)}`
+                ? `${p.ultimoBalance.period} · ${fmt.date(p.ultimoBalance.date)}`
                 : t('portfolio.noBalance'),
             )}
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>

@@ -19,9 +19,10 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { PROFILE_SORT_KEYS, type ProfileListItem } from '@tirr/contracts';
-import { formatCuit, formatDate, formatMoney, scoreBandStyle, scoreBandTextColor } from '@tirr/domain';
+import { formatCuit, scoreBandStyle, scoreBandTextColor } from '@tirr/domain';
 import { hrefs } from '../../../shared/routing/paths';
 import type { SortDirection, SortKey } from '../portfolio/portfolio-view';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /**
  * Columns the table sorts by (and the phone's sort selector), in the API's order; the table shows the
@@ -116,6 +117,7 @@ interface Props {
  */
 export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) {
   const { t } = useTranslation('profiles');
+  const fmt = useFormat();
   const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
   const stickyEnd = {
     position: 'sticky',
@@ -175,7 +177,7 @@ export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) 
               </TableCell>
               <TableCell>{p.group ?? '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {p.income === null ? '—' : formatMoney(p.income)}
+                {p.income === null ? '—' : fmt.money(p.income)}
               </TableCell>
               <TableCell
                 sx={{ maxWidth: 130, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
@@ -183,9 +185,9 @@ export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) 
               >
                 {p.behaviour ?? '—'}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.date ? formatDate(p.date) : '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.date ? fmt.date(p.date) : '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(p.debt)}
+                {fmt.money(p.debt)}
               </TableCell>
               <TableCell>
                 <SituacionChip profile={p} />
@@ -198,7 +200,7 @@ export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) 
                   <>
                     {p.ultimoBalance.period}
                     <Typography variant="caption" component="div" color="text.secondary">
-                      {formatDate(p.ultimoBalance.date)}
+                      {fmt.date(p.ultimoBalance.date)}
                     </Typography>
                   </>
                 ) : (

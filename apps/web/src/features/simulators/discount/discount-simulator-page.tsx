@@ -15,7 +15,6 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import {
   buenosAiresDate,
   COST_PROFILE_IDS,
-  formatDate,
   tradeDateBounds,
   type DiscountField,
   type DocumentType,
@@ -39,12 +38,14 @@ import {
   type NumberField,
 } from './form-state';
 import { ResultsPanel } from './results-panel';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 const RATE_FIELDS: readonly NumberField[] = ['comision', 'dn', 'dc', 'cc', 'iva', 'sgr'];
 
 /** Cheques, Pagarés and Facturas: one screen over the domain discount engine (docs/domain/simulators.md). */
 export function DiscountSimulatorPage({ documentType }: { documentType: DocumentType }) {
   const { t } = useTranslation('simulators');
+  const fmt = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const [today] = useState(() => buenosAiresDate(new Date()));
   const [values, setValues] = useState(() => fromSearchParams(documentType, searchParams, today));
@@ -53,7 +54,7 @@ export function DiscountSimulatorPage({ documentType }: { documentType: Document
   const errors = new Map<DiscountField, string>();
   if (!outcome.ok) {
     const bounds = tradeDateBounds(today);
-    const limits = { min: formatDate(bounds.min), max: formatDate(bounds.max) };
+    const limits = { min: fmt.date(bounds.min), max: fmt.date(bounds.max) };
     for (const [field, problem] of Object.entries(outcome.problems) as [DiscountField, string][]) {
       const shown = fieldOfProblem(field, values);
       errors.set(shown, t([`errors.${shown}.${problem}`, `errors.${problem}`], limits));

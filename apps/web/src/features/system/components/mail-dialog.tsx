@@ -12,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useOutboxMail } from '../api/system-api';
-import { formatDateTime } from './format';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /**
  * The text part with this site's own links made clickable (a link to anywhere else stays plain text:
@@ -45,6 +45,7 @@ function TextWithOwnLinks({ text }: { text: string }) {
  */
 export function MailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('system');
+  const fmt = useFormat();
   const detail = useOutboxMail(id);
   const [tab, setTab] = useState<'text' | 'html'>('text');
   const mail = detail.data;
@@ -58,7 +59,7 @@ export function MailDialog({ id, onClose }: { id: number | null; onClose: () => 
               <strong>{t('outbox.columns.recipient')}:</strong> {mail.recipient}
             </Typography>
             <Typography>
-              <strong>{t('outbox.columns.date')}:</strong> {formatDateTime(mail.createdAt)} ·{' '}
+              <strong>{t('outbox.columns.date')}:</strong> {fmt.dateTime(mail.createdAt)} ·{' '}
               <strong>{t('outbox.columns.status')}:</strong> {t(`outbox.status.${mail.status}`)} ·{' '}
               {t('outbox.attempts', { count: mail.attempts })}
             </Typography>

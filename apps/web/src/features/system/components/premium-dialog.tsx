@@ -15,7 +15,8 @@ import { formIssue } from '../../../shared/forms/contract-resolver';
 import { FormDateField } from '../../../shared/forms/form-fields';
 import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { useUserAudit } from '../api/system-api';
-import { addDays, formatDateTime, formatUntil, todayBa } from './format';
+import { addDays, todayBa } from './format';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 const INVALID_DATE = 'system:users.premium.invalidDate';
 /** The contract's day, not before today (Buenos Aires). */
@@ -35,6 +36,7 @@ export interface PremiumDialogProps {
 /** Mount it with `key` = the user's id so the date starts fresh for each user. Grant premium until a day (default: a month from today) or revoke it; shows the user's audit trail. */
 export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: PremiumDialogProps) {
   const { t } = useTranslation('system');
+  const fmt = useFormat();
   // Checked as it is typed.
   const form = useContractForm(grantForm, {
     defaultValues: { until: addDays(todayBa(), 30) },
@@ -51,7 +53,7 @@ export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: Pre
         <Stack spacing={2}>
           <Typography>
             {user?.premiumUntil
-              ? t('users.premium.current', { date: formatUntil(user.premiumUntil) })
+              ? t('users.premium.current', { date: fmt.until(user.premiumUntil) })
               : t('users.premium.none')}
           </Typography>
           <FormDateField control={form.control} name="until" label={t('users.premium.until')} helperText=" " />
@@ -65,7 +67,7 @@ export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: Pre
               <ListItem key={entry.id} disableGutters>
                 <ListItemText
                   primary={t(`users.audit.actions.${entry.action}`, entry.action)}
-                  secondary={`${formatDateTime(entry.createdAt)} · ${entry.actorEmail ?? t('users.audit.system')}`}
+                  secondary={`${fmt.dateTime(entry.createdAt)} · ${entry.actorEmail ?? t('users.audit.system')}`}
                 />
               </ListItem>
             ))}
