@@ -24,6 +24,10 @@ const grantForm = grantPremiumBody.superRefine(({ until }, ctx) => {
 });
 const MESSAGES = { until: INVALID_DATE };
 
+/** A premium grant still running at `now`: the only premium 'Quitar premium' takes away (it clears the grant's end). */
+export const hasPremiumGrant = (user: Pick<SystemUser, 'premiumUntil'> | null, now: Date) =>
+  !!user?.premiumUntil && new Date(user.premiumUntil).getTime() > now.getTime();
+
 export interface PremiumDialogProps {
   user: SystemUser | null;
   pending: boolean;
@@ -43,6 +47,7 @@ export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: Pre
   });
   const audit = useUserAudit(user?.id ?? null);
   const invalid = form.formState.errors.until !== undefined;
+  const granted = hasPremiumGrant(user, new Date());
 
   return (
     <Dialog open={user !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="premium-dialog-title">
@@ -50,7 +55,7 @@ export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: Pre
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography>
-            {user?.premiumUntil
+            {granted && user?.premiumUntil
               ? t('users.premium.current', { date: formatUntil(user.premiumUntil) })
               : t('users.premium.none')}
           </Typography>
@@ -73,13 +78,11 @@ export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: Pre
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          color="error"
-          onClick={onRevoke}
-          disabled={pending || (!user?.premiumUntil && user?.role !== 'premium')}
-        >
-          {t('users.premium.revoke')}
-        </Button>
+        {granted ? (
+          <Button color="error" onClick={onRevoke} disabled={pending}>
+            {t('users.premium.revoke')}
+          </Button>
+        ) : null}
         <Button onClick={onClose}>{t('close')}</Button>
         <Button
           variant="contained"
