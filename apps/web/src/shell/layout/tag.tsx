@@ -15,8 +15,9 @@ export interface TagProps {
 /** Hidden from sight, not from screen readers. */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a bare 1 means 100 %.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
