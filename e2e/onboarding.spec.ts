@@ -1,5 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { heading, registerAndSignIn, savedInfo, signInVia } from './support';
+
+/** The window sizes every tour step must fit whole (issue: a first step at y = 796 on a 768 px laptop). */
+const DESKTOPS = [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+];
+const PHONE = { width: 360, height: 740 };
+
+/** The bubble's whole box lies inside the window (it may move after a step change or a resize: polled). */
+async function expectInsideWindow(page: Page, bubble: Locator, what: string) {
+  await expect
+    .poll(
+      async () => {
+        const box = await bubble.boundingBox();
+        const { width, height } = page.viewportSize()!;
+        if (!box) return 'no box';
+        const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+        return inside
+          ? 'inside'
+          : `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+      },
+      { message: `${what} at ${page.viewportSize()!.width}×${page.viewportSize()!.height}` },
+    )
+    .toBe('inside');
+}
 
 async function registerAndPickCredits(page: Page, name: string) {
   await registerAndSignIn(page, name, { prefix: 'tour' });
@@ -21,6 +47,11 @@ test('a new user passes /welcome and goes through the 4-step menu tour, which is
     await expect(tour).toHaveAttribute('data-step', String(i + 1));
     await expect(tour.getByText(`Paso ${i + 1} de 4`)).toBeVisible();
     await expect(tour.getByRole('heading', { name: title }).or(tour.getByText(title, { exact: true }))).toBeVisible();
+    // Each step whole on screen at every laptop and desktop size (phones get no menu tour: the next test).
+    for (const size of DESKTOPS) {
+      await page.setViewportSize(size);
+      await expectInsideWindow(page, tour, `menu tour step ${i + 1}`);
+    }
     if (i < expected.length - 1) await tour.getByRole('button', { name: 'Siguiente' }).click();
   }
   const saved = savedInfo(page, 'tours', 'menu');
@@ -91,6 +122,25 @@ test("the help panel on a report opens on hover, lists related courses, and 'Abr
   await expect(tour.getByText('Cheques rechazados', { exact: true })).toBeVisible();
   await tour.getByRole('button', { name: 'Finalizar' }).click();
   await expect(tour).toBeHidden();
+});
+
+test('every step of the report tour lies inside the window at laptop, desktop and phone sizes', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInVia(page, '/credits/profiles/30715896342', 'premium@tirr.demo');
+  await expect(page.locator('[data-tour="scoring"]')).toBeVisible({ timeout: 20_000 });
+  const tour = page.getByTestId('report-tour');
+  for (const size of [...DESKTOPS, PHONE]) {
+    await page.setViewportSize(size);
+    // The help panel opens on hover (a click may toggle it shut: the previous test).
+    await page.getByRole('button', { name: 'Necesitas ayuda?' }).hover();
+    await page.getByTestId('help-panel').getByRole('button', { name: 'Abrir tutorial' }).click();
+    for (let step = 1; step <= 9; step += 1) {
+      await expect(tour).toHaveAttribute('data-step', String(step));
+      await expectInsideWindow(page, tour, `report tour step ${step}`);
+      await tour.getByRole('button', { name: step === 9 ? 'Finalizar' : 'Siguiente' }).click();
+    }
+    await expect(tour).toBeHidden();
+  }
 });
 
 test('the credits courses card opens the academy filtered to creditos and finanzas', async ({ page }) => {

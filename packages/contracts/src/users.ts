@@ -48,6 +48,7 @@ export const userSettings = z.object({
     .optional(),
   customScrollbars: z.boolean().optional(),
   animations: z.boolean().optional(),
+  // 'rtl' still arrives from clients of earlier releases; the settings read it as 'ltr' (ADR 0137).
   direction: z.enum(['ltr', 'rtl']).optional(),
   theme: z
     .object({

@@ -29,6 +29,7 @@ describe('mergeSettings', () => {
     ['an array where an object goes', { theme: ['deepOcean'] }],
     ['an unknown theme', { theme: { main: 'neon' } }],
     ['an unknown direction', { direction: 'up' }],
+    ['a right-to-left direction an earlier release saved (ADR 0137)', { direction: 'rtl' }],
     ['an unknown layout style', { layout: { style: 'layout9' } }],
     ['an unknown toolbar position', { layout: { toolbar: { position: 'middle' } } }],
     ['an unknown language', { language: 'fr' }],

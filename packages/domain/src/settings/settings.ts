@@ -41,7 +41,8 @@ export interface Settings {
   };
   customScrollbars: boolean;
   animations: boolean;
-  direction: 'ltr' | 'rtl';
+  /** Left to right only: Tirr serves Spanish and English (ADR 0137). */
+  direction: 'ltr';
   theme: { main: PaletteId; navbar: PaletteId; toolbar: PaletteId; footer: PaletteId };
   language: 'es' | 'en';
   menuVariant: MenuVariant;
@@ -80,7 +81,8 @@ const SETTING_CHOICES: Readonly<Record<string, readonly string[]>> = {
   'layout.scroll': ['body', 'content'],
   'layout.navbar.position': ['left', 'right'],
   'layout.toolbar.position': ['above', 'below'],
-  direction: ['ltr', 'rtl'],
+  // A right-to-left direction saved by an earlier release reads as 'ltr' (ADR 0137).
+  direction: ['ltr'],
   'theme.main': PALETTE_IDS,
   'theme.navbar': PALETTE_IDS,
   'theme.toolbar': PALETTE_IDS,

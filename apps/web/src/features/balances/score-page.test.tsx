@@ -19,5 +19,11 @@ describe('/credits/profiles/score/{id}', () => {
     expect(band).toHaveTextContent('Sin historial');
     expect(band).toHaveStyle({ backgroundColor: 'rgb(117, 117, 117)' });
     expect(await within(figure).findByRole('meter')).toHaveAttribute('aria-label', 'Score 560 de 1000, Sin historial');
+    // No balance yet: the action is the first one, not 'another' (the e2e balance journey sees 'Cargar otro balance').
+    expect(screen.getByRole('link', { name: 'Cargar balance' })).toHaveAttribute(
+      'href',
+      `/credits/profiles/balance/${PROFILE}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Cargar otro balance' })).toBeNull();
   });
 });

@@ -57,7 +57,7 @@ export function ScorePage() {
               </Button>
             ) : null}
             <Button variant="contained" component={RouterLink} to={uploadHref}>
-              {t('score.upload')}
+              {latest ? t('score.upload') : t('score.uploadFirst')}
             </Button>
           </Stack>
         }

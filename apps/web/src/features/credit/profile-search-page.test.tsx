@@ -123,6 +123,23 @@ describe("'Buscar perfil'", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/credits/profiles/20123456786'));
   });
 
+  it('a DNI with two CUILs links the other one to its report', async () => {
+    server.use(
+      history([]),
+      http.get('*/api/v1/identity/id/:dni', () =>
+        HttpResponse.json(
+          identity({ name: 'GOMEZ ANA', taxId: '23256781239', personType: 'FISICA', otherTaxIds: ['24256781235'] }),
+        ),
+      ),
+    );
+    const { input, router } = await openSearch();
+    await paste(input, '25678123');
+    const others = await screen.findByTestId('other-tax-ids');
+    expect(others).toHaveTextContent('Otros CUIT/CUIL con el mismo DNI: 24-25678123-5');
+    await userEvent.click(within(others).getByRole('link', { name: '24-25678123-5' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credits/profiles/24256781235'));
+  });
+
   it("a DNI not found or under 18 shows 'DNI no disponible…'", async () => {
     server.use(history([]), http.get('*/api/v1/identity/id/:dni', unavailable));
     const { input } = await openSearch();

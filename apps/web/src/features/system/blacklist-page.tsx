@@ -5,8 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { cuitProblem, formatCuit, normalizeTaxInput } from '@tirr/domain';
@@ -125,29 +123,43 @@ export function BlacklistPage() {
       {list.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
       <PagedTable
         label={t('blacklist.title')}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => row.taxNumber}
         columns={[
-          t('blacklist.columns.taxNumber'),
-          t('blacklist.columns.reason'),
-          t('blacklist.columns.requestedBy'),
-          t('blacklist.columns.createdBy'),
-          t('blacklist.columns.date'),
-          t('blacklist.columns.actions'),
-        ]}
-        total={list.data?.total ?? 0}
-        page={filter.page}
-        pageSize={filter.pageSize}
-        loading={list.isFetching}
-        emptyText={t('blacklist.empty')}
-        {...pageHandlers(set)}
-      >
-        {list.data?.items.map((row) => (
-          <TableRow key={row.taxNumber}>
-            <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{formatCuit(row.taxNumber)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{row.reason ?? '—'}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{row.requestedBy ?? '—'}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{row.createdByEmail ?? '—'}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.date(row.createdAt)}</TableCell>
-            <TableCell>
+          {
+            key: 'taxNumber',
+            label: t('blacklist.columns.taxNumber'),
+            cellSx: { whiteSpace: 'nowrap', fontFamily: 'monospace' },
+            render: (row) => formatCuit(row.taxNumber),
+          },
+          {
+            key: 'reason',
+            label: t('blacklist.columns.reason'),
+            cellSx: { wordBreak: 'break-word' },
+            render: (row) => row.reason ?? '—',
+          },
+          {
+            key: 'requestedBy',
+            label: t('blacklist.columns.requestedBy'),
+            cellSx: { wordBreak: 'break-word' },
+            render: (row) => row.requestedBy ?? '—',
+          },
+          {
+            key: 'createdBy',
+            label: t('blacklist.columns.createdBy'),
+            cellSx: { wordBreak: 'break-all' },
+            render: (row) => row.createdByEmail ?? '—',
+          },
+          {
+            key: 'date',
+            label: t('blacklist.columns.date'),
+            cellSx: { whiteSpace: 'nowrap' },
+            render: (row) => fmt.date(row.createdAt),
+          },
+          {
+            key: 'actions',
+            label: t('blacklist.columns.actions'),
+            render: (row) => (
               <Button
                 size="small"
                 color="error"
@@ -166,10 +178,16 @@ export function BlacklistPage() {
               >
                 {t('blacklist.remove')}
               </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
+            ),
+          },
+        ]}
+        total={list.data?.total ?? 0}
+        page={filter.page}
+        pageSize={filter.pageSize}
+        loading={list.isFetching}
+        emptyText={t('blacklist.empty')}
+        {...pageHandlers(set)}
+      />
     </Box>
   );
 }

@@ -10,8 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../shared/ui/page-header';
@@ -77,13 +75,45 @@ export function ErrorsPage() {
       {list.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
       <PagedTable
         label={t('errors.title')}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => String(row.id)}
+        rowAttributes={(row) => ({ 'data-testid': `error-row-${row.id}` })}
+        onRowClick={(row) => setOpenId(row.id)}
         columns={[
-          t('errors.columns.date'),
-          t('errors.columns.type'),
-          t('errors.columns.path'),
-          t('errors.columns.description'),
-          t('errors.columns.user'),
-          t('errors.columns.feedback'),
+          {
+            key: 'date',
+            label: t('errors.columns.date'),
+            cellSx: { whiteSpace: 'nowrap' },
+            render: (row) => fmt.dateTime(row.createdAt),
+          },
+          {
+            key: 'type',
+            label: t('errors.columns.type'),
+            render: (row) => <Chip size="small" label={row.type} color={row.type === 'node' ? 'warning' : 'info'} />,
+          },
+          {
+            key: 'path',
+            label: t('errors.columns.path'),
+            cellSx: { fontFamily: 'monospace', wordBreak: 'break-all' },
+            render: (row) => row.path,
+          },
+          {
+            key: 'description',
+            label: t('errors.columns.description'),
+            cellSx: { maxWidth: 360, wordBreak: 'break-word' },
+            render: (row) => (
+              <Button variant="text" size="small" onClick={() => setOpenId(row.id)} sx={{ textAlign: 'left' }}>
+                {row.description}
+              </Button>
+            ),
+          },
+          { key: 'user', label: t('errors.columns.user'), render: (row) => row.userEmail ?? t('errors.guest') },
+          {
+            key: 'feedback',
+            label: t('errors.columns.feedback'),
+            cellSx: { maxWidth: 240, wordBreak: 'break-word' },
+            render: (row) => row.feedback ?? '—',
+          },
         ]}
         total={list.data?.total ?? 0}
         page={filter.page}
@@ -91,30 +121,7 @@ export function ErrorsPage() {
         loading={list.isFetching}
         emptyText={t('errors.empty')}
         {...pageHandlers(set)}
-      >
-        {list.data?.items.map((row) => (
-          <TableRow
-            key={row.id}
-            hover
-            onClick={() => setOpenId(row.id)}
-            sx={{ cursor: 'pointer' }}
-            data-testid={`error-row-${row.id}`}
-          >
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(row.createdAt)}</TableCell>
-            <TableCell>
-              <Chip size="small" label={row.type} color={row.type === 'node' ? 'warning' : 'info'} />
-            </TableCell>
-            <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{row.path}</TableCell>
-            <TableCell sx={{ maxWidth: 360, wordBreak: 'break-word' }}>
-              <Button variant="text" size="small" onClick={() => setOpenId(row.id)} sx={{ textAlign: 'left' }}>
-                {row.description}
-              </Button>
-            </TableCell>
-            <TableCell>{row.userEmail ?? t('errors.guest')}</TableCell>
-            <TableCell sx={{ maxWidth: 240, wordBreak: 'break-word' }}>{row.feedback ?? '—'}</TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
+      />
       <ErrorDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </Box>
   );

@@ -5,16 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { JOB_VIEWS, type JobSummary, type JobView } from '@tirr/contracts';
 import { PageHeader } from '../../shared/ui/page-header';
+import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { useJobs, useRetryJob } from './api/system-api';
 import { useFormat } from '../../shared/i18n/use-format';
 
@@ -44,49 +39,25 @@ export function JobsPage() {
       <PageHeader title={t('jobs.title')} subtitle={t('jobs.subtitle')} />
       {jobs.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
       {retry.isError ? <Alert severity="error">{t('jobs.retryFailed')}</Alert> : null}
-      <TableContainer sx={{ mb: 3, display: { xs: 'none', sm: 'block' } }}>
-        <Table size="small" aria-label={t('jobs.queuesLabel')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('jobs.columns.queue')}</TableCell>
-              <TableCell align="right">{t('jobs.columns.queued')}</TableCell>
-              <TableCell align="right">{t('jobs.columns.running')}</TableCell>
-              <TableCell align="right">{t('jobs.columns.failed')}</TableCell>
-              <TableCell align="right">{t('jobs.columns.oldest')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {jobs.data?.queues.map((q) => (
-              <TableRow key={q.queue} data-testid={`queue-${q.queue}`}>
-                <TableCell>{queueName(q.queue)}</TableCell>
-                <TableCell align="right">{q.queued}</TableCell>
-                <TableCell align="right">{q.running}</TableCell>
-                <TableCell align="right">{q.failed}</TableCell>
-                <TableCell align="right">{t('jobs.seconds', { count: q.oldestQueuedSeconds })}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {/* Below 600 px each queue is a line with every figure, none hidden off-screen. */}
-      <Box
-        component="ul"
-        aria-label={t('jobs.queuesLabel')}
-        sx={{ display: { xs: 'block', sm: 'none' }, p: 0, m: 0, mb: 2 }}
-      >
-        {jobs.data?.queues.map((q) => (
-          <Box component="li" key={q.queue} sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography sx={{ fontWeight: 600 }}>{queueName(q.queue)}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {[
-                `${t('jobs.columns.queued')}: ${q.queued}`,
-                `${t('jobs.columns.running')}: ${q.running}`,
-                `${t('jobs.columns.failed')}: ${q.failed}`,
-                `${t('jobs.columns.oldest')}: ${t('jobs.seconds', { count: q.oldestQueuedSeconds })}`,
-              ].join(' · ')}
-            </Typography>
-          </Box>
-        ))}
+      <Box sx={{ mb: 3 }}>
+        <ResponsiveTable
+          label={t('jobs.queuesLabel')}
+          rows={jobs.data?.queues ?? []}
+          rowKey={(q) => q.queue}
+          rowAttributes={(q) => ({ 'data-testid': `queue-${q.queue}` })}
+          columns={[
+            { key: 'queue', label: t('jobs.columns.queue'), render: (q) => queueName(q.queue) },
+            { key: 'queued', label: t('jobs.columns.queued'), align: 'right', render: (q) => q.queued },
+            { key: 'running', label: t('jobs.columns.running'), align: 'right', render: (q) => q.running },
+            { key: 'failed', label: t('jobs.columns.failed'), align: 'right', render: (q) => q.failed },
+            {
+              key: 'oldest',
+              label: t('jobs.columns.oldest'),
+              align: 'right',
+              render: (q) => t('jobs.seconds', { count: q.oldestQueuedSeconds }),
+            },
+          ]}
+        />
       </Box>
       <Tabs
         value={view}

@@ -4,8 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { MailStatus } from '@tirr/contracts';
 import { PageHeader } from '../../shared/ui/page-header';
@@ -48,11 +46,40 @@ export function OutboxPage() {
       {list.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
       <PagedTable
         label={t('outbox.title')}
+        rows={list.data?.items ?? []}
+        rowKey={(mail) => String(mail.id)}
+        rowAttributes={(mail) => ({ 'data-testid': `mail-row-${mail.id}` })}
+        onRowClick={(mail) => setOpenId(mail.id)}
         columns={[
-          t('outbox.columns.date'),
-          t('outbox.columns.recipient'),
-          t('outbox.columns.subject'),
-          t('outbox.columns.status'),
+          {
+            key: 'date',
+            label: t('outbox.columns.date'),
+            cellSx: { whiteSpace: 'nowrap' },
+            render: (mail) => fmt.dateTime(mail.createdAt),
+          },
+          {
+            key: 'recipient',
+            label: t('outbox.columns.recipient'),
+            cellSx: { minWidth: 220, overflowWrap: 'anywhere' },
+            render: (mail) => mail.recipient,
+          },
+          {
+            key: 'subject',
+            label: t('outbox.columns.subject'),
+            cellSx: { minWidth: 220 },
+            render: (mail) => (
+              <Button variant="text" size="small" onClick={() => setOpenId(mail.id)} sx={{ textAlign: 'left' }}>
+                {mail.subject}
+              </Button>
+            ),
+          },
+          {
+            key: 'status',
+            label: t('outbox.columns.status'),
+            render: (mail) => (
+              <Chip size="small" color={STATUS_COLOR[mail.status]} label={t(`outbox.status.${mail.status}`)} />
+            ),
+          },
         ]}
         total={list.data?.total ?? 0}
         page={filter.page}
@@ -60,28 +87,7 @@ export function OutboxPage() {
         loading={list.isFetching}
         emptyText={t('outbox.empty')}
         {...pageHandlers(set)}
-      >
-        {list.data?.items.map((mail) => (
-          <TableRow
-            key={mail.id}
-            hover
-            onClick={() => setOpenId(mail.id)}
-            sx={{ cursor: 'pointer' }}
-            data-testid={`mail-row-${mail.id}`}
-          >
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(mail.createdAt)}</TableCell>
-            <TableCell sx={{ minWidth: 220, overflowWrap: 'anywhere' }}>{mail.recipient}</TableCell>
-            <TableCell sx={{ minWidth: 220 }}>
-              <Button variant="text" size="small" onClick={() => setOpenId(mail.id)} sx={{ textAlign: 'left' }}>
-                {mail.subject}
-              </Button>
-            </TableCell>
-            <TableCell>
-              <Chip size="small" color={STATUS_COLOR[mail.status]} label={t(`outbox.status.${mail.status}`)} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
+      />
       <MailDialog id={openId} onClose={() => setOpenId(null)} />
     </Box>
   );

@@ -7,17 +7,12 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatCuit } from '@tirr/domain';
 import { notify } from '../../shared/notify/notify-store';
 import { PageHeader } from '../../shared/ui/page-header';
+import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { downloadUsageCsv, useUsageReport } from './api/system-api';
 import { addDays, todayBa } from './components/format';
 import { DateTextField } from '../../shared/ui/date-text-field';
@@ -178,34 +173,16 @@ function RankTable(props: { title: string; columns: [string, string]; rows: Arra
       <Typography variant="h6" component="h2" sx={{ p: 2, pb: 1 }}>
         {props.title}
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-label={props.title}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 700 }}>{props.columns[0]}</TableCell>
-              <TableCell sx={{ fontWeight: 700 }} align="right">
-                {props.columns[1]}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {props.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={2} sx={{ color: 'text.secondary' }}>
-                  {props.empty}
-                </TableCell>
-              </TableRow>
-            ) : (
-              props.rows.map(([label, count]) => (
-                <TableRow key={label}>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{label}</TableCell>
-                  <TableCell align="right">{count}</TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResponsiveTable
+        label={props.title}
+        rows={props.rows}
+        rowKey={([label]) => label}
+        empty={props.empty}
+        columns={[
+          { key: 'label', label: props.columns[0], cellSx: { wordBreak: 'break-word' }, render: ([label]) => label },
+          { key: 'count', label: props.columns[1], align: 'right', render: ([, count]) => count },
+        ]}
+      />
     </Paper>
   );
 }

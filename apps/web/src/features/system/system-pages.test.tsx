@@ -43,12 +43,39 @@ describe('/system/users', () => {
     expect(row).toHaveTextContent('20/11/2026');
     await userEvent.click(within(row).getByRole('button', { name: 'Premium' }));
     const dialog = await screen.findByRole('dialog', { name: 'Premium de flor@example.com' });
+    // Not premium: nothing to take away is offered.
+    expect(within(dialog).queryByRole('button', { name: 'Quitar premium' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dar premium' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toContain('/system/users/5b1f8a2e-64c4-4c5e-9a55-0b8a3c1e2f10/premium');
     expect(put.body).toEqual({ until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(await screen.findByText('flor@example.com ahora tiene premium.')).toBeInTheDocument();
+  }, 45_000);
+
+  it("offers 'Quitar premium' to a user with a running grant and revokes it", async () => {
+    const revoked: string[] = [];
+    server.use(
+      http.get('*/api/v1/system/users', () =>
+        HttpResponse.json({
+          items: [
+            user({ effectiveRole: 'premium', premiumUntil: new Date(Date.now() + 86_400_000 * 10).toISOString() }),
+          ],
+          total: 1,
+        }),
+      ),
+      http.get('*/api/v1/system/users/:id/audit', () => HttpResponse.json({ items: [] })),
+      http.delete('*/api/v1/system/users/:id/premium', ({ request }) => {
+        revoked.push(request.url);
+        return HttpResponse.json(user());
+      }),
+    );
+    renderWithSession(fakeSession('admin'), { path: '/system/users' });
+    const row = await screen.findByTestId('user-row-flor@example.com');
+    await userEvent.click(within(row).getByRole('button', { name: 'Premium' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Premium de flor@example.com' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar premium' }));
+    await waitFor(() => expect(revoked).toHaveLength(1));
   }, 45_000);
 
   it("an admin cannot pick 'Administrador del sistema'", async () => {

@@ -8,8 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SystemUser } from '@tirr/contracts';
@@ -78,14 +76,89 @@ export function UsersPage() {
       {list.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
       <PagedTable
         label={t('users.title')}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => row.id}
+        rowAttributes={(row) => ({ 'data-testid': `user-row-${row.email ?? row.id}` })}
         columns={[
-          t('users.columns.user'),
-          t('users.columns.role'),
-          t('users.columns.premiumUntil'),
-          t('users.columns.quota'),
-          t('users.columns.request'),
-          t('users.columns.subscription'),
-          t('users.columns.actions'),
+          {
+            key: 'user',
+            label: t('users.columns.user'),
+            cellSx: { minWidth: 180 },
+            render: (row) => (
+              <>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.name ?? '—'}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {row.email ?? '—'}
+                </Typography>
+              </>
+            ),
+          },
+          {
+            key: 'role',
+            label: t('users.columns.role'),
+            cellSx: { minWidth: 170, maxWidth: 230 },
+            render: (row) => (
+              <>
+                <TextField
+                  select
+                  size="small"
+                  value={row.role}
+                  label={t('users.roleLabel')}
+                  slotProps={{ htmlInput: { 'aria-label': t('users.roleOf', { email: row.email ?? '' }) } }}
+                  onChange={(e) => changeRole(row, e.target.value as Role)}
+                  disabled={change.isPending || (row.role === 'sysadmin' && user?.role !== 'sysadmin')}
+                  fullWidth
+                >
+                  {ROLES.map((role) => (
+                    <MenuItem key={role} value={role} disabled={!mayAssign(role)}>
+                      {t(`roles.${role}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {row.effectiveRole !== row.role ? (
+                  <Chip size="small" color="success" label={t(`roles.${row.effectiveRole}`)} sx={{ mt: 0.5 }} />
+                ) : null}
+              </>
+            ),
+          },
+          {
+            key: 'premiumUntil',
+            label: t('users.columns.premiumUntil'),
+            cellSx: { whiteSpace: 'nowrap' },
+            render: (row) => fmt.until(row.premiumUntil),
+          },
+          {
+            key: 'quota',
+            label: t('users.columns.quota'),
+            cellSx: { whiteSpace: 'nowrap' },
+            render: (row) =>
+              row.monthlyLimit === null
+                ? t('users.quotaUnlimited', { used: row.monthlyUsed })
+                : t('users.quotaOf', { used: row.monthlyUsed, limit: row.monthlyLimit }),
+          },
+          {
+            key: 'request',
+            label: t('users.columns.request'),
+            cellSx: { whiteSpace: 'nowrap' },
+            render: (row) => fmt.date(row.premiumRequestedAt),
+          },
+          {
+            key: 'subscription',
+            label: t('users.columns.subscription'),
+            render: (row) =>
+              row.subscriptionStatus ? t(`users.subscription.${row.subscriptionStatus}`, row.subscriptionStatus) : '—',
+          },
+          {
+            key: 'actions',
+            label: t('users.columns.actions'),
+            render: (row) => (
+              <Button size="small" variant="outlined" onClick={() => setPremiumFor(row)} sx={{ whiteSpace: 'nowrap' }}>
+                {t('users.premium.open')}
+              </Button>
+            ),
+          },
         ]}
         total={list.data?.total ?? 0}
         page={filter.page}
@@ -93,56 +166,7 @@ export function UsersPage() {
         loading={list.isFetching}
         emptyText={t('users.empty')}
         {...pageHandlers(set)}
-      >
-        {list.data?.items.map((row) => (
-          <TableRow key={row.id} data-testid={`user-row-${row.email ?? row.id}`}>
-            <TableCell sx={{ minWidth: 180 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {row.name ?? '—'}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {row.email ?? '—'}
-              </Typography>
-            </TableCell>
-            <TableCell sx={{ minWidth: 170, maxWidth: 230 }}>
-              <TextField
-                select
-                size="small"
-                value={row.role}
-                label={t('users.roleLabel')}
-                slotProps={{ htmlInput: { 'aria-label': t('users.roleOf', { email: row.email ?? '' }) } }}
-                onChange={(e) => changeRole(row, e.target.value as Role)}
-                disabled={change.isPending || (row.role === 'sysadmin' && user?.role !== 'sysadmin')}
-                fullWidth
-              >
-                {ROLES.map((role) => (
-                  <MenuItem key={role} value={role} disabled={!mayAssign(role)}>
-                    {t(`roles.${role}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {row.effectiveRole !== row.role ? (
-                <Chip size="small" color="success" label={t(`roles.${row.effectiveRole}`)} sx={{ mt: 0.5 }} />
-              ) : null}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.until(row.premiumUntil)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {row.monthlyLimit === null
-                ? t('users.quotaUnlimited', { used: row.monthlyUsed })
-                : t('users.quotaOf', { used: row.monthlyUsed, limit: row.monthlyLimit })}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.date(row.premiumRequestedAt)}</TableCell>
-            <TableCell>
-              {row.subscriptionStatus ? t(`users.subscription.${row.subscriptionStatus}`, row.subscriptionStatus) : '—'}
-            </TableCell>
-            <TableCell>
-              <Button size="small" variant="outlined" onClick={() => setPremiumFor(row)} sx={{ whiteSpace: 'nowrap' }}>
-                {t('users.premium.open')}
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
+      />
       <PremiumDialog
         key={premiumFor?.id ?? 'none'}
         user={premiumFor}

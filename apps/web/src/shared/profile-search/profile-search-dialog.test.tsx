@@ -22,6 +22,8 @@ describe('ProfileSearchDialog', () => {
     render(<ProfileSearchDialog open onClose={onClose} onAdd={onAdd} />);
     const dialog = await screen.findByRole('dialog', { name: 'Buscar perfil' });
     expect(screen.queryByRole('button', { name: 'Volver' })).not.toBeInTheDocument();
+    // A DNI works as well as a CUIT or CUIL: the placeholder names all three.
+    expect(screen.getByRole('textbox', { name: 'DNI o CUIL/CUIT' })).toHaveAttribute('placeholder', 'CUIT, CUIL o DNI');
     await userEvent.click(screen.getByRole('textbox', { name: 'DNI o CUIL/CUIT' }));
     await userEvent.paste('30-50001091-2');
     await userEvent.click(await screen.findByRole('button', { name: 'Agregar a EMPRESA DEMO S.A.' }));

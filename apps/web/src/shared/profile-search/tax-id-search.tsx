@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +13,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import type { IdentityLookup } from '@tirr/contracts';
 import { formatCuit } from '@tirr/domain';
 import type { ApiClient } from '../api/client';
+import { hrefs } from '../routing/paths';
 import { maskTaxDigits, taxDigits } from './tax-id-mask';
 import { useIdentityLookup, type LookupState } from './use-identity-lookup';
 
@@ -71,7 +74,7 @@ export function TaxIdSearch({ mode, onAction, autoFocus = false, client }: TaxId
         id="tax-id-search-input"
         value={maskTaxDigits(digits)}
         onChange={(event) => setDigits(taxDigits(event.target.value))}
-        placeholder="20-12345678-6"
+        placeholder={t('profileSearch.placeholder')}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only set by the add dialog, when the user opens it
         autoFocus={autoFocus}
         autoComplete="off"
@@ -100,8 +103,21 @@ export function TaxIdSearch({ mode, onAction, autoFocus = false, client }: TaxId
             {found.name} · {formatCuit(found.taxId)}
           </Typography>
           {found.otherTaxIds.length > 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('profileSearch.otherTaxIds', { list: found.otherTaxIds.map((id) => formatCuit(id)).join(', ') })}
+            <Typography variant="body2" color="text.secondary" data-testid="other-tax-ids">
+              {t('profileSearch.otherTaxIds')}{' '}
+              {found.otherTaxIds.map((id, i) => (
+                <Fragment key={id}>
+                  {i > 0 ? ', ' : null}
+                  {/* Each one opens its own report; the add dialog only names them (it adds the one found). */}
+                  {mode === 'report' ? (
+                    <Link component={RouterLink} to={hrefs.profileReport(id)}>
+                      {formatCuit(id)}
+                    </Link>
+                  ) : (
+                    formatCuit(id)
+                  )}
+                </Fragment>
+              ))}
             </Typography>
           ) : null}
           <Button variant="contained" onClick={() => void act()} disabled={acting} sx={{ textAlign: 'left' }}>

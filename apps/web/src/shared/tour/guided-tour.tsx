@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useRegisterTour } from './tour-activity';
+import { TOUR_POPPER_MODIFIERS } from './tour-placement';
 
 export interface TourStep {
   /** CSS selector of the anchor, normally `[data-tour="…"]`. */
@@ -121,11 +122,8 @@ export function GuidedTour({ id, steps, open, onClose }: GuidedTourProps) {
         open
         anchorEl={() => find(step.target) ?? document.body}
         placement="bottom"
-        modifiers={[
-          { name: 'flip', enabled: true },
-          { name: 'offset', options: { offset: [0, 12] } },
-        ]}
-        sx={{ zIndex: 1500, maxWidth: 340, px: 1 }}
+        modifiers={TOUR_POPPER_MODIFIERS}
+        sx={{ zIndex: 1500, maxWidth: 'min(340px, 100vw)', px: 1 }}
       >
         <Paper
           ref={paper}

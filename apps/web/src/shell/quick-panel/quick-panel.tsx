@@ -119,7 +119,7 @@ export function QuickPanel() {
 
   return (
     <Drawer
-      anchor={settings.direction === 'rtl' ? 'left' : 'right'}
+      anchor="right"
       open={open}
       onClose={() => openPanel(null)}
       sx={{ zIndex: (theme) => theme.zIndex.modal }}

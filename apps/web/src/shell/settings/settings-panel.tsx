@@ -73,7 +73,7 @@ function withTheme(s: Settings, id: ThemeId): Settings {
   return { ...s, theme: { main: id, toolbar: id, navbar: variant(s.theme.navbar), footer: variant(s.theme.footer) } };
 }
 
-/** The settings panel (docs/product.md §2 Shell, §3 'Settings'): themes, layout, scrollbars, animations, direction. */
+/** The settings panel (docs/product.md §2 Shell, §3 'Settings'): themes, layout, scrollbars, animations (no text direction: ADR 0137). */
 export function SettingsPanel() {
   const { t } = useTranslation('shell');
   const { settings, update, panel, openPanel } = useSettings();
@@ -84,7 +84,7 @@ export function SettingsPanel() {
 
   return (
     <Drawer
-      anchor={settings.direction === 'rtl' ? 'left' : 'right'}
+      anchor="right"
       open={panel === 'settings'}
       onClose={() => openPanel(null)}
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
@@ -222,13 +222,6 @@ export function SettingsPanel() {
           options={MENU_VARIANTS}
           optionLabel={(option) => t(`settings.menuVariants.${option}`)}
           onChange={(menuVariant) => update((s) => ({ ...s, menuVariant }))}
-        />
-        <Choice
-          label={t('settings.direction')}
-          value={settings.direction}
-          options={['ltr', 'rtl'] as const}
-          optionLabel={(option) => t(`settings.directions.${option}`)}
-          onChange={(direction) => update((s) => ({ ...s, direction }))}
         />
         <Toggle
           label={t('settings.customScrollbars')}

@@ -10,7 +10,10 @@ export interface ThemeColors {
   dark: { background: string; primary: string; text: string };
 }
 
-/** docs/product.md §9: 'tirr' (light, primary blue, secondary turquoise) and the eight others. */
+/**
+ * docs/product.md §9: 'tirr' (light, primary blue, secondary turquoise) and the eight others; any two differ
+ * visibly in primary and navbar colour (palettes.test.ts).
+ */
 export const THEME_COLORS: Record<ThemeId, ThemeColors> = {
   tirr: {
     primary: '#1f5fbf',
@@ -68,20 +71,22 @@ export const THEME_COLORS: Record<ThemeId, ThemeColors> = {
     text: '#2e1522',
     dark: { background: '#3a1229', primary: '#f48fb1', text: '#fae6ee' },
   },
+  // Ocean blue on an aqua wash with an abyss-indigo navbar: 'tirr' is royal blue on grey with a navy one.
   deepOcean: {
-    primary: '#0b4f8a',
-    secondary: '#00a3a3',
-    background: '#eef4f9',
+    primary: '#0077b6',
+    secondary: '#00b4d8',
+    background: '#e4f4fa',
     paper: '#ffffff',
     text: '#0c1d2c',
-    dark: { background: '#06223d', primary: '#5fb3f5', text: '#dfeefb' },
+    dark: { background: '#03045e', primary: '#90e0ef', text: '#e6f6fb' },
   },
+  // Lighter and bluer than 'legacy' (whose charcoal it matched).
   slate: {
-    primary: '#455a64',
+    primary: '#5b7083',
     secondary: '#ff7043',
     background: '#f2f4f5',
     paper: '#ffffff',
     text: '#1f292e',
-    dark: { background: '#263238', primary: '#90a4ae', text: '#e6ebed' },
+    dark: { background: '#3e4c59', primary: '#a9bccb', text: '#e6ebed' },
   },
 };

@@ -22,7 +22,6 @@ const typography = {
 };
 
 export interface ThemeOptions {
-  direction?: 'ltr' | 'rtl';
   animations?: boolean;
 }
 
@@ -33,14 +32,13 @@ export function themeIdOf(palette: PaletteId): ThemeId {
 const cache = new Map<string, Theme>();
 
 /** The MUI theme of a palette ('deepOcean' light, 'deepOceanDark' its dark variant). */
-export function buildTheme(palette: PaletteId, { direction = 'ltr', animations = true }: ThemeOptions = {}): Theme {
-  const key = `${palette}|${direction}|${animations}`;
+export function buildTheme(palette: PaletteId, { animations = true }: ThemeOptions = {}): Theme {
+  const key = `${palette}|${animations}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const colors = THEME_COLORS[themeIdOf(palette)] ?? THEME_COLORS.tirr;
   const dark = palette.endsWith('Dark');
   const theme = createTheme({
-    direction,
     palette: dark
       ? {
           mode: 'dark',

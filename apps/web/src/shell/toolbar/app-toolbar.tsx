@@ -58,7 +58,15 @@ export function AppToolbar({ onOpenMenu, compact, showLogo, items }: AppToolbarP
           bgcolor: 'background.paper',
         }}
       >
-        <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        {/* At 360 px every control fits (docs/product.md §2 Shell): 36 px icon buttons, no logo beside the menu
+            button (the drawer shows it), the demo mark as its icon. */}
+        <Toolbar
+          sx={{
+            gap: { xs: 0.25, sm: 1 },
+            px: { xs: 0.5, sm: 2 },
+            '& .MuiIconButton-root': { p: { xs: 0.75, sm: 1 } },
+          }}
+        >
           {onOpenMenu ? (
             <IconButton edge="start" aria-label={t('shell:toolbar.openMenu')} onClick={onOpenMenu}>
               <MenuIcon />
@@ -69,7 +77,13 @@ export function AppToolbar({ onOpenMenu, compact, showLogo, items }: AppToolbarP
               component={RouterLink}
               to={PATHS.home}
               aria-label={t('shell:toolbar.home')}
-              sx={{ color: 'primary.main', textDecoration: 'none', display: 'flex', alignItems: 'center', mr: 1 }}
+              sx={{
+                color: 'primary.main',
+                textDecoration: 'none',
+                display: onOpenMenu ? { xs: 'none', sm: 'flex' } : 'flex',
+                alignItems: 'center',
+                mr: 1,
+              }}
             >
               <Logo name={t('common:appName')} hideNameOnPhones />
             </Box>
@@ -85,6 +99,7 @@ export function AppToolbar({ onOpenMenu, compact, showLogo, items }: AppToolbarP
               label={compact ? t('shell:toolbar.demoDataShort') : t('shell:toolbar.demoData')}
               color="warning"
               variant="outlined"
+              iconOnlyOnPhones
             />
           ) : null}
           <HelpButton />
@@ -94,11 +109,7 @@ export function AppToolbar({ onOpenMenu, compact, showLogo, items }: AppToolbarP
             </IconButton>
           </Hint>
           <Hint title={t('shell:settings.open')} placement="bottom-end">
-            <IconButton
-              aria-label={t('shell:settings.open')}
-              onClick={() => openPanel('settings')}
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-            >
+            <IconButton aria-label={t('shell:settings.open')} onClick={() => openPanel('settings')}>
               <SettingsIcon />
             </IconButton>
           </Hint>

@@ -50,10 +50,8 @@ export function LanguageSwitcher() {
               selected={language.id === current?.id}
               onClick={() => {
                 setAnchor(null);
-                // docs/product.md §2: the language, and the direction when the new language writes the other way.
-                const before = i18n.dir(i18n.resolvedLanguage);
-                const after = i18n.dir(language.id);
-                update((s) => ({ ...s, language: language.id, direction: before === after ? s.direction : after }));
+                // Both languages write left to right: the direction never changes (ADR 0137).
+                update((s) => ({ ...s, language: language.id }));
                 void changeLanguage(i18n, language.id);
               }}
             >

@@ -4,16 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BatchItem } from '@tirr/contracts';
 import {
@@ -25,6 +16,7 @@ import {
   type ScoreBandCode,
 } from '@tirr/domain';
 import { hrefs } from '../../../shared/routing/paths';
+import { ResponsiveTable } from '../../../shared/ui/responsive-table';
 
 const bandColor = (code: string) => scoreBandStyle(code)?.color ?? 'transparent';
 
@@ -41,77 +33,69 @@ export function BatchResults({ items, locale, profileIds }: ResultsProps) {
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const shown = items.slice(page * perPage, page * perPage + perPage);
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Paper variant="outlined">
-      {narrow ? (
-        <ResultCards items={shown} locale={locale} profileIds={profileIds} />
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('table.caption')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('table.row')}</TableCell>
-                <TableCell>{t('table.cuit')}</TableCell>
-                <TableCell>{t('table.name')}</TableCell>
-                <TableCell>{t('table.situacion')}</TableCell>
-                <TableCell align="right">{t('table.debt')}</TableCell>
-                <TableCell align="right">{t('table.cheques')}</TableCell>
-                <TableCell align="right">{t('table.score')}</TableCell>
-                <TableCell>{t('table.band')}</TableCell>
-                {profileIds.size > 0 ? <TableCell>{t('table.profile')}</TableCell> : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((item) => (
-                <TableRow key={item.row} data-testid={`batch-row-${item.row}`} data-status={item.status}>
-                  <TableCell>{item.row}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {item.taxNumber ? formatCuit(item.taxNumber) : item.input}
-                  </TableCell>
-                  {item.result ? (
-                    <>
-                      <TableCell>{item.result.name}</TableCell>
-                      <TableCell>{item.result.situacionLabel}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(item.result.totalDebt, 'ARS', locale)}
-                      </TableCell>
-                      <TableCell align="right">{item.result.unpaidCheques}</TableCell>
-                      <TableCell align="right">{item.result.score ?? '—'}</TableCell>
-                      <TableCell>{item.result.band ? <BandChip band={item.result.band} /> : '—'}</TableCell>
-                    </>
-                  ) : (
-                    <TableCell colSpan={6}>
-                      {item.status === 'pending' ? (
-                        <Typography variant="body2" color="text.secondary">
-                          {t('table.pending')}
-                        </Typography>
-                      ) : (
-                        <Typography variant="body2" color="error" role="note">
-                          {t(`status.${item.status}`)}: {item.error}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  )}
-                  {profileIds.size > 0 ? (
-                    <TableCell>
-                      {item.taxNumber && profileIds.has(item.taxNumber) ? (
-                        <Link
-                          component={RouterLink}
-                          to={hrefs.profileBalance(profileIds.get(item.taxNumber)!)}
-                          sx={{ whiteSpace: 'nowrap' }}
-                        >
-                          {t('table.balance')}
-                        </Link>
-                      ) : null}
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <ResponsiveTable
+        label={t('table.caption')}
+        rows={shown}
+        rowKey={(item) => String(item.row)}
+        rowAttributes={(item) => ({ 'data-testid': `batch-row-${item.row}`, 'data-status': item.status })}
+        messageAfter={2}
+        rowMessage={(item) =>
+          item.result ? null : item.status === 'pending' ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('table.pending')}
+            </Typography>
+          ) : (
+            <Typography variant="body2" color="error" role="note">
+              {t(`status.${item.status}`)}: {item.error}
+            </Typography>
+          )
+        }
+        columns={[
+          { key: 'row', label: t('table.row'), render: (item) => item.row },
+          {
+            key: 'cuit',
+            label: t('table.cuit'),
+            cellSx: { whiteSpace: 'nowrap' },
+            render: (item) => (item.taxNumber ? formatCuit(item.taxNumber) : item.input),
+          },
+          { key: 'name', label: t('table.name'), render: (item) => item.result?.name },
+          { key: 'situacion', label: t('table.situacion'), render: (item) => item.result?.situacionLabel },
+          {
+            key: 'debt',
+            label: t('table.debt'),
+            align: 'right',
+            cellSx: { whiteSpace: 'nowrap' },
+            render: (item) => item.result && formatMoney(item.result.totalDebt, 'ARS', locale),
+          },
+          { key: 'cheques', label: t('table.cheques'), align: 'right', render: (item) => item.result?.unpaidCheques },
+          { key: 'score', label: t('table.score'), align: 'right', render: (item) => item.result?.score ?? '—' },
+          {
+            key: 'band',
+            label: t('table.band'),
+            render: (item) => (item.result?.band ? <BandChip band={item.result.band} /> : '—'),
+          },
+          ...(profileIds.size > 0
+            ? [
+                {
+                  key: 'profile',
+                  label: t('table.profile'),
+                  render: (item: BatchItem) =>
+                    item.taxNumber && profileIds.has(item.taxNumber) ? (
+                      <Link
+                        component={RouterLink}
+                        to={hrefs.profileBalance(profileIds.get(item.taxNumber)!)}
+                        sx={{ whiteSpace: 'nowrap' }}
+                      >
+                        {t('table.balance')}
+                      </Link>
+                    ) : null,
+                },
+              ]
+            : []),
+        ]}
+      />
       <TablePagination
         component="div"
         count={items.length}
@@ -134,54 +118,5 @@ function BandChip({ band }: { band: ScoreBandCode }) {
   const { t } = useTranslation('batch');
   return (
     <Chip size="small" label={t(`bands.${band}`)} sx={{ bgcolor: bandColor(band), color: scoreBandTextColor(band) }} />
-  );
-}
-
-/** Below 600 px each row is a block (a wide table would scroll sideways). */
-function ResultCards({ items, locale, profileIds }: ResultsProps) {
-  const { t } = useTranslation('batch');
-  return (
-    <Stack component="ol" aria-label={t('table.caption')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {items.map((item) => (
-        <Stack
-          component="li"
-          key={item.row}
-          data-testid={`batch-row-${item.row}`}
-          data-status={item.status}
-          spacing={0.5}
-          sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('table.row')} {item.row} · {item.taxNumber ? formatCuit(item.taxNumber) : item.input}
-            </Typography>
-            {item.result?.band ? <BandChip band={item.result.band} /> : null}
-          </Stack>
-          {item.result ? (
-            <>
-              <Typography sx={{ fontWeight: 600 }}>{item.result.name}</Typography>
-              <Typography variant="body2">{item.result.situacionLabel}</Typography>
-              <Typography variant="body2">
-                {t('table.debt')}: {formatMoney(item.result.totalDebt, 'ARS', locale)} · {t('table.cheques')}:{' '}
-                {item.result.unpaidCheques} · {t('table.score')}: {item.result.score ?? '—'}
-              </Typography>
-              {item.taxNumber && profileIds.has(item.taxNumber) ? (
-                <Link component={RouterLink} to={hrefs.profileBalance(profileIds.get(item.taxNumber)!)}>
-                  {t('table.balance')}
-                </Link>
-              ) : null}
-            </>
-          ) : item.status === 'pending' ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('table.pending')}
-            </Typography>
-          ) : (
-            <Typography variant="body2" color="error" role="note">
-              {t(`status.${item.status}`)}: {item.error}
-            </Typography>
-          )}
-        </Stack>
-      ))}
-    </Stack>
   );
 }

@@ -2,16 +2,10 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CreditReport, DebtFlags } from '@tirr/contracts';
-
+import { ResponsiveTable } from '../../../shared/ui/responsive-table';
 import { SectionCard } from './section-card';
 import { chequeEntity, sameEntity } from './rejected-checks';
 import { situacionColor, situacionKey } from './summary-sections';
@@ -73,46 +67,59 @@ export function EntitySelection({
       {debts.length === 0 ? (
         <Typography color="text.secondary">{t('report.entities.noDebts')}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('report.entities.tableLabel')} data-testid="debts-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('report.entities.entity')}</TableCell>
-                <TableCell>{t('report.entities.situacion')}</TableCell>
-                <TableCell align="right">{t('report.entities.amount')}</TableCell>
-                <TableCell align="right">{t('report.entities.daysPastDue')}</TableCell>
-                <TableCell>{t('report.entities.flags')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {debts.map((debt) => (
-                <TableRow key={debt.entity}>
-                  <TableCell sx={{ minWidth: 140 }}>{debt.entity}</TableCell>
-                  <TableCell sx={{ minWidth: 140 }}>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Chip size="small" color={situacionColor(debt.situacion)} label={debt.situacion || '—'} />
-                      <span>{t(situacionKey(report.identity.personType, debt.situacion, true))}</span>
-                    </Stack>
-                    {debt.sinceSituacion1 ? (
-                      <Typography variant="caption" color="text.secondary">
-                        {t('report.entities.since', { date: fmt.date(debt.sinceSituacion1) })}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {fmt.money(debt.amount)}
-                  </TableCell>
-                  <TableCell align="right">{debt.daysPastDue ?? '—'}</TableCell>
-                  <TableCell>
-                    {FLAG_KEYS.filter((key) => debt.flags[key])
-                      .map((key) => t(`report.flags.${key}`))
-                      .join(', ') || '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          label={t('report.entities.tableLabel')}
+          testId="debts-table"
+          rows={debts}
+          rowKey={(debt) => debt.entity}
+          columns={[
+            {
+              key: 'entity',
+              label: t('report.entities.entity'),
+              render: (debt) => debt.entity,
+              cellSx: { minWidth: 140 },
+            },
+            {
+              key: 'situacion',
+              label: t('report.entities.situacion'),
+              cellSx: { minWidth: 140 },
+              render: (debt) => (
+                <>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Chip size="small" color={situacionColor(debt.situacion)} label={debt.situacion || '—'} />
+                    <span>{t(situacionKey(report.identity.personType, debt.situacion, true))}</span>
+                  </Stack>
+                  {debt.sinceSituacion1 ? (
+                    <Typography variant="caption" color="text.secondary">
+                      {t('report.entities.since', { date: fmt.date(debt.sinceSituacion1) })}
+                    </Typography>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              key: 'amount',
+              label: t('report.entities.amount'),
+              align: 'right',
+              cellSx: { whiteSpace: 'nowrap' },
+              render: (debt) => fmt.money(debt.amount),
+            },
+            {
+              key: 'daysPastDue',
+              label: t('report.entities.daysPastDue'),
+              align: 'right',
+              render: (debt) => debt.daysPastDue ?? '—',
+            },
+            {
+              key: 'flags',
+              label: t('report.entities.flags'),
+              render: (debt) =>
+                FLAG_KEYS.filter((key) => debt.flags[key])
+                  .map((key) => t(`report.flags.${key}`))
+                  .join(', ') || '—',
+            },
+          ]}
+        />
       )}
     </SectionCard>
   );

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { RejectedCheque } from '@tirr/contracts';
-
+import { ResponsiveTable } from '../../../shared/ui/responsive-table';
 import { SectionCard } from './section-card';
 import { useFormat } from '../../../shared/i18n/use-format';
 
@@ -58,45 +52,55 @@ export function RejectedChecks({ cheques, entity = null }: { cheques: RejectedCh
         </Typography>
       ) : (
         <>
-          <TableContainer>
-            <Table size="small" aria-label={t('report.cheques.title')} data-testid="cheques-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('report.cheques.rejectedAt')}</TableCell>
-                  <TableCell>{t('report.cheques.number')}</TableCell>
-                  <TableCell>{t('report.cheques.entity')}</TableCell>
-                  <TableCell align="right">{t('report.cheques.amount')}</TableCell>
-                  <TableCell>{t('report.cheques.reason')}</TableCell>
-                  <TableCell>{t('report.cheques.status')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((cheque) => (
-                  <TableRow key={`${cheque.entityCode}-${cheque.number}-${cheque.rejectedAt}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.date(cheque.rejectedAt)}</TableCell>
-                    <TableCell>{cheque.number}</TableCell>
-                    <TableCell sx={{ minWidth: 140 }}>{cheque.entityName ?? cheque.entityCode}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {fmt.money(cheque.amount)}
-                    </TableCell>
-                    <TableCell>{t(`report.cheques.reasons.${cheque.reason}`)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {cheque.paidAt ? (
-                        <Chip
-                          size="small"
-                          color="success"
-                          variant="outlined"
-                          label={t('report.cheques.paid', { date: fmt.date(cheque.paidAt) })}
-                        />
-                      ) : (
-                        <Chip size="small" color="error" variant="outlined" label={t('report.cheques.unpaid')} />
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            label={t('report.cheques.title')}
+            testId="cheques-table"
+            rows={rows}
+            rowKey={(cheque) => `${cheque.entityCode}-${cheque.number}-${cheque.rejectedAt}`}
+            columns={[
+              {
+                key: 'rejectedAt',
+                label: t('report.cheques.rejectedAt'),
+                cellSx: { whiteSpace: 'nowrap' },
+                render: (cheque) => fmt.date(cheque.rejectedAt),
+              },
+              { key: 'number', label: t('report.cheques.number'), render: (cheque) => cheque.number },
+              {
+                key: 'entity',
+                label: t('report.cheques.entity'),
+                cellSx: { minWidth: 140 },
+                render: (cheque) => cheque.entityName ?? cheque.entityCode,
+              },
+              {
+                key: 'amount',
+                label: t('report.cheques.amount'),
+                align: 'right',
+                cellSx: { whiteSpace: 'nowrap' },
+                render: (cheque) => fmt.money(cheque.amount),
+              },
+              {
+                key: 'reason',
+                label: t('report.cheques.reason'),
+                render: (cheque) => t(`report.cheques.reasons.${cheque.reason}`),
+              },
+              {
+                key: 'status',
+                label: t('report.cheques.status'),
+                cellSx: { whiteSpace: 'nowrap' },
+                render: (cheque) =>
+                  cheque.paidAt ? (
+                    <Chip
+                      size="small"
+                      color="success"
+                      variant="outlined"
+                      label={t('report.cheques.paid', { date: fmt.date(cheque.paidAt) })}
+                    />
+                  ) : (
+                    <Chip size="small" color="error" variant="outlined" label={t('report.cheques.unpaid')} />
+                  ),
+              },
+            ]}
+          />
           <TablePagination
             component="div"
             count={sorted.length}

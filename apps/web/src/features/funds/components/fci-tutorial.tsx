@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
+import { TOUR_POPPER_MODIFIERS } from '../../../shared/tour/tour-placement';
 import { FCI_STEPS } from '../wizard-state';
 
 /**
@@ -43,7 +44,8 @@ export function FciTutorial({ open, onClose }: { open: boolean; onClose: () => v
       open
       anchorEl={() => document.querySelector<HTMLElement>(selector) ?? document.body}
       placement="bottom"
-      sx={{ zIndex: 1500, maxWidth: 320 }}
+      modifiers={TOUR_POPPER_MODIFIERS}
+      sx={{ zIndex: 1500, maxWidth: 'min(320px, 100vw)', px: 1 }}
     >
       <ClickAwayListener onClickAway={close}>
         <Paper

@@ -32,8 +32,11 @@ const NOT_COLUMNS = new Set<SortKey>(['band', 'updated', 'created']);
 export const COLUMNS: readonly SortKey[] = PROFILE_SORT_KEYS.filter((key) => !NOT_COLUMNS.has(key));
 const TABLE_COLUMNS = COLUMNS.filter((key) => key !== 'taxNumber');
 const NUMERIC = new Set<SortKey>(['income', 'debt', 'score']);
-/** Headers that may wrap to two lines (the table must fit a laptop with the navbar open). */
-const WRAPPING_HEADERS = new Set<SortKey>(['behaviour', 'lastBalance']);
+/**
+ * Headers that may wrap to two lines (the table must fit a laptop with the navbar open). 'Comportamiento' is one
+ * word: in a narrow header it ran into 'Fecha', so it keeps its width.
+ */
+const WRAPPING_HEADERS = new Set<SortKey>(['lastBalance']);
 const SITUACION_COLOR = ['default', 'success', 'warning', 'warning', 'error', 'error', 'error'] as const;
 /** Long situación labels ('Con alto riesgo de insolvencia') wrap inside the chip instead of widening the table. */
 const WRAPPING_CHIP = { height: 'auto', maxWidth: 150, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };

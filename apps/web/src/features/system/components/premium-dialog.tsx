@@ -25,6 +25,10 @@ const grantForm = grantPremiumBody.superRefine(({ until }, ctx) => {
 });
 const MESSAGES = { until: INVALID_DATE };
 
+/** A premium grant still running at `now`: the only premium 'Quitar premium' takes away (it clears the grant's end). */
+export const hasPremiumGrant = (user: Pick<SystemUser, 'premiumUntil'> | null, now: Date) =>
+  !!user?.premiumUntil && new Date(user.premiumUntil).getTime() > now.getTime();
+
 export interface PremiumDialogProps {
   user: SystemUser | null;
   pending: boolean;
@@ -45,6 +49,7 @@ export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: Pre
   });
   const audit = useUserAudit(user?.id ?? null);
   const invalid = form.formState.errors.until !== undefined;
+  const granted = hasPremiumGrant(user, new Date());
 
   return (
     <Dialog open={user !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="premium-dialog-title">
@@ -52,7 +57,7 @@ export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: Pre
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography>
-            {user?.premiumUntil
+            {granted && user?.premiumUntil
               ? t('users.premium.current', { date: fmt.until(user.premiumUntil) })
               : t('users.premium.none')}
           </Typography>
@@ -75,13 +80,11 @@ export function PremiumDialog({ user, pending, onClose, onGrant, onRevoke }: Pre
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          color="error"
-          onClick={onRevoke}
-          disabled={pending || (!user?.premiumUntil && user?.role !== 'premium')}
-        >
-          {t('users.premium.revoke')}
-        </Button>
+        {granted ? (
+          <Button color="error" onClick={onRevoke} disabled={pending}>
+            {t('users.premium.revoke')}
+          </Button>
+        ) : null}
         <Button onClick={onClose}>{t('close')}</Button>
         <Button
           variant="contained"
