@@ -111,7 +111,7 @@ export interface SituacionColors {
   text: string;
 }
 
-const DARK_TEXT = 'rgba(0,0,0,0.87)';
+const DARK_TEXT = '#212121';
 
 /**
  * The BCRA's scale, in the score bands' colours (docs/domain/score.md §2): green (1), yellow (2), orange
