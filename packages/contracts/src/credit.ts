@@ -53,6 +53,15 @@ export const reportQuery = z.object({
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
+/**
+ * GET /credit/{taxNumber}/report.pdf: the report's query and `lang`, the reader's language (ADR 0140);
+ * without it the first language of Accept-Language that is es or en, else Spanish.
+ */
+export const reportPdfQuery = reportQuery.extend({
+  lang: z.enum(['es', 'en'], { error: 'el idioma debe ser uno de: es, en.' }).optional(),
+});
+export type ReportPdfQuery = z.infer<typeof reportPdfQuery>;
+
 // ---------------------------------------------------------------------------------------------
 // Identity
 

@@ -8,6 +8,7 @@ export * from './calendar';
 export * from './simulators';
 export * from './credit/situacion';
 export * from './credit/score-bands';
+export * from './credit/situacion-grid';
 export * from './credit/score';
 export * from './credit/quota';
 export * from './credit/availability';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buenosAiresDate,
+  buenosAiresTime,
   formatCompact,
   formatDate,
   formatDecimal,
@@ -132,6 +133,13 @@ describe('dates', () => {
     ['2026-12-31T23:00:00Z', '2026-12-31'],
   ])('buenosAiresDate(%s) → %s', (instant, expected) => {
     expect(buenosAiresDate(new Date(instant))).toBe(expected);
+  });
+  it.each([
+    ['2026-11-21T02:59:00Z', '23:59'],
+    ['2026-11-21T03:00:00Z', '00:00'],
+    ['2026-11-21T15:07:59Z', '12:07'],
+  ])('buenosAiresTime(%s) → %s', (instant, expected) => {
+    expect(buenosAiresTime(new Date(instant))).toBe(expected);
   });
   it('formats BCRA periods', () => {
     expect(formatPeriod('202611')).toBe('11/2026');

@@ -112,6 +112,12 @@ export function buenosAiresDate(instant: Date): string {
   return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 
+/** The time of day in Buenos Aires (UTC−3) of an instant, 'HH:MM' (24 hours), as a consult's time is shown. */
+export function buenosAiresTime(instant: Date): string {
+  const shifted = new Date(instant.getTime() - 3 * 60 * 60 * 1000);
+  return `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+}
+
 /** 'MM/YYYY' period label of a BCRA period 'YYYYMM'. */
 export function formatPeriod(period: string): string {
   const match = /^(\d{4})(\d{2})$/.exec(period);

@@ -76,6 +76,26 @@ export function creditRepository(db: Db) {
     },
 
     /**
+     * The id of the audit row holding a consult (one row per user, tax id, kind and second, ADR 0132): the
+     * consult number the PDF's footer gives. Read after the row has committed.
+     */
+    async consultId(userId: string, taxNumber: string, kind: ConsultRow['kind'], at: Date): Promise<number | null> {
+      const [row] = await db
+        .select({ id: creditConsults.id })
+        .from(creditConsults)
+        .where(
+          and(
+            eq(creditConsults.userId, userId),
+            eq(creditConsults.taxNumber, taxNumber),
+            eq(creditConsults.kind, kind),
+            eq(creditConsults.second, Math.floor(at.getTime() / 1000)),
+          ),
+        )
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
      * Many audit rows in one statement (the group commit of the consult audit, ADR 0103). A row of a second
      * another write (or instance) already stored for the same user, tax id and kind adds its consults to it.
      */

@@ -15,6 +15,7 @@ import {
   identityLookup,
   lastPeriods,
   registryDetails,
+  reportPdfQuery,
   reportQuery,
   taxNumberParam,
 } from '@tirr/contracts';
@@ -24,6 +25,7 @@ import { badRequest } from '../../lib/errors';
 import { noStore } from '../../lib/no-store';
 import type { Caller, CreditService } from './credit.service';
 import { renderReportPdf } from './pdf';
+import { pdfLanguage } from './pdf-texts';
 import { requireCuit, requireDni } from './tax-ids';
 
 export interface CreditRoutesOptions {
@@ -195,15 +197,16 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
       config: creditData,
       schema: {
         tags: ['credit'],
-        summary: 'The credit report as a PDF',
+        summary: "The credit report as a PDF, in the reader's language (lang, else Accept-Language, else es)",
         params: taxNumberParam,
-        querystring: reportQuery,
+        querystring: reportPdfQuery,
       },
     },
     async (request, reply) => {
       const taxNumber = reportTaxNumber(request.params.taxNumber, request.query.person_type);
-      const report = await credit.report(await budgeted(request, reply), taxNumber, 'pdf');
-      const pdf = await renderReportPdf(report);
+      const language = pdfLanguage(request.query.lang, request.headers['accept-language']);
+      const { report, consult } = await credit.reportPdf(await budgeted(request, reply), taxNumber);
+      const pdf = await renderReportPdf(report, { language, consult });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="reporte-${taxNumber}.pdf"`)

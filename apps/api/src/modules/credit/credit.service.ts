@@ -38,6 +38,7 @@ import { consultAudit, type ConsultAudit, type ConsultKind } from './consult-aud
 import { creditCaches, type CreditCaches } from './credit.caches';
 import type { CreditRepository } from './credit.repository';
 import type { IdentityService, Subject } from './identity.service';
+import type { PdfConsult } from './pdf';
 import { buildReport } from './report';
 
 export interface Caller {
@@ -208,7 +209,7 @@ export function creditService(deps: CreditServiceDeps) {
     const committed = audited(caller.userId, taxNumber, built.report.identity, kind, at);
     // Observed by the caller; a rejection it has not awaited yet is not an unhandled one.
     committed.catch(() => undefined);
-    return { built, committed };
+    return { built, committed, at };
   }
 
   const nameOf = (registry: RegistryDetails) => ({
@@ -291,6 +292,15 @@ export function creditService(deps: CreditServiceDeps) {
 
     async report(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' = 'report'): Promise<CreditReport> {
       return (await service.reportJson(caller, taxNumber, kind)).report;
+    },
+
+    /** The PDF's report and its consult: the id and instant of its audit row, for the legal footer (ADR 0140). */
+    async reportPdf(caller: Caller, taxNumber: string): Promise<{ report: CreditReport; consult: PdfConsult }> {
+      const { built, committed, at } = await reportAndAudit(caller, taxNumber, 'pdf');
+      await committed;
+      const id = await repository.consultId(caller.userId, taxNumber, 'pdf', at);
+      if (id === null) throw new Error(`The audit row of the PDF consult of ${taxNumber} is missing.`);
+      return { report: built.report, consult: { id, at } };
     },
 
     /**

@@ -3,7 +3,7 @@
  * coloured by entity, a y axis with compact amounts, period labels every few months and a legend.
  */
 import type { CreditReport } from '@tirr/contracts';
-import { formatCompact } from '@tirr/domain';
+import { formatCompact, type Locale } from '@tirr/domain';
 
 /** The subset of a pdfkit document the chart uses. */
 export interface ChartDoc {
@@ -19,6 +19,7 @@ export interface ChartDoc {
   font(name: string): ChartDoc;
   fontSize(size: number): ChartDoc;
   text(text: string, x: number, y: number, options?: { width?: number; align?: string; lineBreak?: boolean }): ChartDoc;
+  widthOfString(text: string): number;
 }
 
 export const CHART_COLORS = ['#1565c0', '#ef6c00', '#2e7d32', '#6a1b9a', '#c62828', '#00838f', '#795548', '#9e9d24'];
@@ -44,7 +45,14 @@ export function niceMax(max: number): number {
 }
 
 /** Draws the chart in the box; returns the y below it (legend included). Nothing drawn without debt. */
-export function drawDebtChart(doc: ChartDoc, report: CreditReport, left: number, top: number, width: number): number {
+export function drawDebtChart(
+  doc: ChartDoc,
+  report: CreditReport,
+  left: number,
+  top: number,
+  width: number,
+  locale: Locale = 'es',
+): number {
   const { entities, columns, max } = chartData(report);
   if (max === 0 || columns.length === 0) return top;
   const axisWidth = 46;
@@ -64,7 +72,7 @@ export function drawDebtChart(doc: ChartDoc, report: CreditReport, left: number,
       .stroke(i === 0 ? '#555555' : '#dddddd');
     doc
       .fillColor('#555555')
-      .text(formatCompact((scale * i) / 4), left, y - 3, { width: axisWidth - 4, align: 'right' });
+      .text(formatCompact((scale * i) / 4, locale), left, y - 3, { width: axisWidth - 4, align: 'right' });
   }
 
   const slot = plotWidth / columns.length;
@@ -87,13 +95,13 @@ export function drawDebtChart(doc: ChartDoc, report: CreditReport, left: number,
   let y = bottom + 16;
   doc.fontSize(7.5);
   entities.forEach((entity, i) => {
-    const itemWidth = Math.min(plotWidth, 14 + entity.length * 3.9);
+    const itemWidth = Math.min(plotWidth, 14 + doc.widthOfString(entity));
     if (x + itemWidth > plotLeft + plotWidth) {
       x = plotLeft;
       y += 12;
     }
     doc.rect(x, y, 8, 8).fill(CHART_COLORS[i % CHART_COLORS.length]!);
-    doc.fillColor('#333333').text(entity, x + 11, y, { width: itemWidth - 11, lineBreak: false });
+    doc.fillColor('#333333').text(entity, x + 11, y, { lineBreak: false });
     x += itemWidth + 8;
   });
   doc.fillColor('#000000');

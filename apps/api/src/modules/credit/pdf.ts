@@ -1,135 +1,200 @@
-/** The credit report as a PDF (pdfkit, standard Helvetica: no font files to ship). Spanish, DD/MM/YYYY, 'ARS 1.234,56'. */
+/**
+ * The credit report as a PDF to hand to a credit committee (pdfkit, standard Helvetica: no font files to
+ * ship; ADRs 0024, 0092, 0140): in the reader's language, with the screen's labels, the explained score,
+ * the 24-month situación grid, the debt chart, tables whose headers repeat on every page, and on every
+ * page the Tirr mark, the subject, the date, the sources, the consult and 'Página n de m'.
+ */
 import type { CreditReport } from '@tirr/contracts';
-import { CHEQUE_REASON_LABELS, formatCuit, formatDate, formatMoney, scoreBandOf, scoreBandStyle } from '@tirr/domain';
+import {
+  buenosAiresTime,
+  formatCuit,
+  formatDate,
+  formatMoney,
+  scoreBandOf,
+  scoreBandStyle,
+  situacionGrid,
+} from '@tirr/domain';
 import { drawDebtChart, type ChartDoc } from './pdf-chart';
-import { generatedLine, reasonLine, totalDebtLine } from './pdf-texts';
+import { drawSituacionGrid } from './pdf-grid';
+import { PAGE, drawTable, ensureSpace, frameEveryPage } from './pdf-page';
+import { PDF_TEXTS, type PdfLanguage, type PdfTexts } from './pdf-texts';
 
-const MARGIN = 48;
+/** The consult the PDF answers: its audit row's id and instant (ADR 0103). */
+export interface PdfConsult {
+  id: number;
+  at: Date;
+}
 
-export async function renderReportPdf(report: CreditReport): Promise<Buffer> {
+export interface PdfOptions {
+  language: PdfLanguage;
+  consult: PdfConsult;
+}
+
+/** A notice in the reader's language (the cached-data notice keeps the day it names). */
+function noticeText(texts: PdfTexts, language: PdfLanguage, notice: CreditReport['notices'][number]) {
+  const [, d, m, y] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(notice.message) ?? [];
+  const date = y ? formatDate(`${y}-${m}-${d}`, language) : '';
+  return texts.notices[notice.code].replace('{date}', date);
+}
+
+export async function renderReportPdf(report: CreditReport, { language, consult }: PdfOptions): Promise<Buffer> {
   // Loaded on first use: pdfkit (with its font engine) is heavy and most processes never render a PDF.
   const { default: PDFDocument } = await import('pdfkit');
+  const texts = PDF_TEXTS[language];
+  const money = (value: number) => formatMoney(value, 'ARS', language);
+  const date = (value: string | Date) => formatDate(value, language);
+  const { personType } = report.identity;
+  const situacion = (code: number) =>
+    `${code} — ${texts.situacion[personType][code] ?? texts.situacion[personType][0]}`;
+
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
-      margin: MARGIN,
-      info: {
-        Title: `Reporte crediticio ${formatCuit(report.taxNumber)}`,
-        Author: 'Tirr',
-        Subject: 'Reporte crediticio',
-      },
+      bufferPages: true,
+      margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },
+      info: { Title: `${texts.title} ${formatCuit(report.taxNumber)}`, Author: 'Tirr', Subject: texts.title },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    const width = doc.page.width - MARGIN * 2;
-    const heading = (text: string) => {
-      if (doc.y > doc.page.height - 140) doc.addPage();
-      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#0d47a1').text(text).moveDown(0.3);
-      doc.font('Helvetica').fontSize(10).fillColor('#000');
+    const heading = (text: string, space = 90) => {
+      ensureSpace(doc, space);
+      doc.x = PAGE.margin;
+      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12.5).fillColor('#0d47a1').text(text).moveDown(0.3);
+      doc.font('Helvetica').fontSize(9.5).fillColor('#000000');
     };
-    const row = (cells: string[], widths: number[], bold = false) => {
-      if (doc.y > doc.page.height - 80) doc.addPage();
-      const y = doc.y;
-      let x = MARGIN;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-      let bottom = y;
-      cells.forEach((cell, i) => {
-        doc.text(cell, x, y, { width: widths[i]! - 6 });
-        bottom = Math.max(bottom, doc.y);
-        x += widths[i]!;
-      });
-      doc.x = MARGIN;
-      doc.y = bottom + 3;
+    const field = (label: string, value: string) => {
+      doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
     };
 
-    doc.font('Helvetica-Bold').fontSize(18).text('Reporte crediticio');
-    doc.font('Helvetica').fontSize(10).fillColor('#555');
-    doc.text(generatedLine(report.generatedAt));
-    if (report.source === 'offline') doc.fillColor('#b71c1c').text('Datos de demostración');
-    doc.fillColor('#000');
+    doc.font('Helvetica-Bold').fontSize(18).fillColor('#000000').text(texts.title);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#555555')
+      .text(`${report.identity.name} · ${formatCuit(report.taxNumber)}`);
+    if (report.source === 'offline') doc.fillColor('#b71c1c').text(texts.demoData);
+    doc.fontSize(9.5);
+    for (const notice of report.notices) doc.fillColor('#e65100').text(`• ${noticeText(texts, language, notice)}`);
+    doc.fillColor('#000000');
 
-    heading('Datos generales');
-    doc.text(`Nombre / razón social: ${report.identity.name}`);
-    doc.text(`CUIT/CUIL: ${formatCuit(report.taxNumber)}`);
-    doc.text(`Tipo de persona: ${report.identity.personType === 'JURIDICA' ? 'Jurídica' : 'Humana'}`);
-    if (report.identity.estadoClave) doc.text(`Estado de la clave: ${report.identity.estadoClave}`);
-    if (report.identity.birthDate) doc.text(`Fecha de nacimiento: ${formatDate(report.identity.birthDate)}`);
-    doc.text(`Último período informado: ${report.period ?? 'sin datos'}`);
+    heading(texts.general.title);
+    const { identity } = report;
+    field(texts.general.name, identity.name);
+    field(texts.general.taxNumber, formatCuit(report.taxNumber));
+    field(texts.general.personType, texts.general.types[personType]);
+    if (identity.estadoClave) field(texts.general.keyStatus, texts.general.keyStatuses[identity.estadoClave]);
+    if (identity.birthDate) field(texts.general.birthDate, date(identity.birthDate));
+    field(texts.general.period, report.period ?? texts.general.noPeriod);
 
-    heading('Score');
+    heading(texts.score.title);
     const { score } = report;
-    doc.fontSize(9).fillColor('#555').text(`Scorecard ${score.version}`).fontSize(10).fillColor('#000');
-    if (score.score === null) {
-      doc.text('Sin score.');
-    } else {
+    doc.fontSize(8.5).fillColor('#555555').text(`${texts.score.scorecard} ${score.version}`).fontSize(9.5);
+    if (score.score === null) doc.fillColor('#000000').text(texts.score.none);
+    else {
       // 'Sin historial' (an unknown debtor) is its own grey band, whatever the number.
       const band = scoreBandStyle(score.band) ?? scoreBandOf(score.score);
-      doc.font('Helvetica-Bold').fontSize(22).fillColor(band.color).text(`${score.score} · ${band.label}`);
-      doc.font('Helvetica').fontSize(10).fillColor('#000');
+      doc.font('Helvetica-Bold').fontSize(22).fillColor(band.color);
+      doc.text(`${score.score} · ${texts.score.bands[band.code]}`);
+      doc.font('Helvetica').fontSize(9.5).fillColor('#000000');
     }
-    for (const reason of score.reasons) doc.text(reasonLine(reason.label, reason.points));
-    if (score.reasons.length === 0 && score.score !== null) doc.text('• Sin penalizaciones.');
+    for (const reason of score.reasons) {
+      doc.text(`• ${texts.score.reason(reason)}: ${texts.score.points(reason.points)}`);
+    }
+    if (score.reasons.length === 0 && score.score !== null) doc.text(`• ${texts.score.noReasons}`);
 
-    heading('Resumen');
-    doc.text(totalDebtLine(report.totals.totalDebt, report.totals.entities));
-    doc.text(`Situación máxima actual: ${report.maxSituacion.current} — ${report.maxSituacion.currentLabel}`);
-    doc.text(
-      `Situación máxima en 24 meses: ${report.maxSituacion.last24Months} — ${report.maxSituacion.last24MonthsLabel}`,
-    );
-    doc.text(
-      `Cheques rechazados: ${report.totals.chequesCount} (${formatMoney(report.totals.chequesAmount)}), sin pagar: ${report.totals.chequesUnpaidCount} (${formatMoney(report.totals.chequesUnpaidAmount)})`,
-    );
-    for (const notice of report.notices) doc.fillColor('#e65100').text(`• ${notice.message}`).fillColor('#000');
+    const { totals, maxSituacion } = report;
+    heading(texts.summary.totalDebt);
+    doc.font('Helvetica-Bold').fontSize(13).text(money(totals.totalDebt)).font('Helvetica').fontSize(9.5);
+    if (report.period) doc.fillColor('#555555').text(texts.summary.totalDebtHint(report.period, totals.entities));
+    doc.fillColor('#000000').moveDown(0.3);
+    field(texts.summary.maxCurrent, situacion(maxSituacion.current));
+    field(texts.summary.maxLast24, situacion(maxSituacion.last24Months));
+    field(texts.summary.chequesTotal, `${totals.chequesCount} · ${money(totals.chequesAmount)}`);
+    field(texts.summary.chequesUnpaid, `${totals.chequesUnpaidCount} · ${money(totals.chequesUnpaidAmount)}`);
 
-    heading('Deudas actuales por entidad');
-    if (report.debts.length === 0) doc.text('Sin deudas informadas.');
+    heading(texts.debts.title);
+    if (report.debts.length === 0) doc.text(texts.debts.empty);
     else {
-      const w = [width * 0.42, width * 0.3, width * 0.28];
-      row(['Entidad', 'Situación', 'Monto'], w, true);
-      for (const d of report.debts) row([d.entity, `${d.situacion} — ${d.situacionLabel}`, formatMoney(d.amount)], w);
+      const [entity, sit, amount, days] = texts.debts.headers;
+      drawTable(
+        doc,
+        [
+          { header: entity, share: 0.36 },
+          { header: sit, share: 0.34 },
+          { header: amount, share: 0.18, align: 'right' },
+          { header: days, share: 0.12, align: 'right' },
+        ],
+        report.debts.map((d) => [d.entity, situacion(d.situacion), money(d.amount), d.daysPastDue?.toString() ?? '—']),
+      );
     }
 
-    heading('Evolución de la deuda (24 meses)');
+    heading(texts.grid.title, 120);
+    const grid = situacionGrid(report.periods, report.history);
+    if (grid.rows.length === 0) doc.text(texts.grid.empty);
+    else drawSituacionGrid(doc, grid, texts.grid);
+
+    heading(texts.evolution.title, 250);
     const withData = report.periods.filter((p) => p.monto > 0 || p.worstSituacion > 0);
-    if (withData.length === 0) doc.text('Sin historial.');
+    if (withData.length === 0) doc.text(texts.evolution.empty);
     else {
-      if (doc.y > doc.page.height - 260) doc.addPage();
-      const below = drawDebtChart(doc as unknown as ChartDoc, report, MARGIN, doc.y + 4, width);
-      doc.x = MARGIN;
-      doc.y = below + 6;
-      doc.font('Helvetica').fontSize(10).fillColor('#000');
-      const w = [width * 0.3, width * 0.4, width * 0.3];
-      row(['Período', 'Monto total', 'Peor situación'], w, true);
-      for (const p of [...report.periods].reverse()) row([p.period, formatMoney(p.monto), String(p.worstSituacion)], w);
+      const width = doc.page.width - PAGE.margin * 2;
+      const below = drawDebtChart(doc as unknown as ChartDoc, report, PAGE.margin, doc.y + 4, width, language);
+      doc.x = PAGE.margin;
+      doc.y = below + 2;
+      doc.font('Helvetica').fontSize(7.5).fillColor('#555555').text(texts.evolution.unit).moveDown(0.5);
+      const [period, total, worst] = texts.evolution.headers;
+      drawTable(
+        doc,
+        [
+          { header: period, share: 0.3 },
+          { header: total, share: 0.4, align: 'right' },
+          { header: worst, share: 0.3 },
+        ],
+        [...report.periods].reverse().map((p) => [p.period, money(p.monto), String(p.worstSituacion || '—')]),
+      );
     }
 
-    heading('Cheques rechazados');
-    if (report.cheques.length === 0) doc.text('Sin cheques rechazados.');
+    heading(texts.cheques.title);
+    if (report.cheques.length === 0) doc.text(texts.cheques.empty);
     else {
-      const w = [width * 0.14, width * 0.26, width * 0.16, width * 0.2, width * 0.12, width * 0.12];
-      row(['Nº', 'Entidad', 'Rechazo', 'Motivo', 'Monto', 'Pago'], w, true);
-      for (const c of report.cheques) {
-        row(
-          [
-            String(c.number),
-            c.entityName ?? String(c.entityCode),
-            formatDate(c.rejectedAt),
-            CHEQUE_REASON_LABELS[c.reason],
-            formatMoney(c.amount),
-            c.paidAt ? formatDate(c.paidAt) : 'Impago',
-          ],
-          w,
-        );
-      }
+      const [number, entity, rejectedAt, reason, amount, status] = texts.cheques.headers;
+      drawTable(
+        doc,
+        [
+          { header: number, share: 0.1 },
+          { header: entity, share: 0.24 },
+          { header: rejectedAt, share: 0.155 },
+          { header: reason, share: 0.17 },
+          { header: amount, share: 0.16, align: 'right' },
+          { header: status, share: 0.175 },
+        ],
+        report.cheques.map((c) => [
+          String(c.number),
+          c.entityName ?? String(c.entityCode),
+          date(c.rejectedAt),
+          texts.cheques.reasons[c.reason],
+          money(c.amount),
+          c.paidAt ? texts.cheques.paid(date(c.paidAt)) : texts.cheques.unpaid,
+        ]),
+      );
     }
-    doc
-      .moveDown(1)
-      .fontSize(8)
-      .fillColor('#777')
-      .text('Montos en pesos. Los montos de deuda del BCRA se informan en miles de pesos y se convierten.');
+
+    heading(texts.legal.title, 100);
+    doc.fontSize(8).fillColor('#333333').text(texts.legal.text);
+
+    frameEveryPage(doc, {
+      subject: `${identity.name} · CUIT/CUIL ${formatCuit(report.taxNumber)}`,
+      date: `${texts.title} · ${date(consult.at)}`,
+      footer: [
+        texts.footer.sources(report.period ?? '—'),
+        texts.footer.consult(date(consult.at), buenosAiresTime(consult.at), consult.id),
+        texts.footer.law,
+      ],
+      pageOf: texts.pageOf,
+    });
     doc.end();
   });
 }

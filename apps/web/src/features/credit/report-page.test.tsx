@@ -139,9 +139,11 @@ describe('report page', () => {
     reportApi();
     document.cookie = 'tirr_at=token-123; Path=/';
     let auth: string | null = null;
+    let lang: string | null = null;
     server.use(
       http.get('*/api/v1/credit/:taxNumber/report.pdf', ({ request }) => {
         auth = request.headers.get('authorization');
+        lang = new URL(request.url).searchParams.get('lang');
         return new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
           headers: { 'Content-Type': 'application/pdf' },
         });
@@ -159,6 +161,8 @@ describe('report page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
     await waitFor(() => expect(clicked).toEqual([{ download: 'reporte-30500010912.pdf', href: 'blob:report' }]));
     expect(auth).toBe('Bearer token-123');
+    // In the reader's language (ADR 0140).
+    expect(lang).toBe('es');
     expect(createUrl).toHaveBeenCalledTimes(1);
   });
 

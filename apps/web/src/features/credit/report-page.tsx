@@ -16,6 +16,7 @@ import { formatCuit } from '@tirr/domain';
 import { isApiError, type ApiError } from '../../shared/api/api-error';
 import { loadContracts } from '../../shared/api/contract-schema';
 import { notify } from '../../shared/notify/notify-store';
+import { useLocale } from '../../shared/i18n/use-locale';
 import { useAfterPaint } from '../../shared/ui/use-after-paint';
 import { useCreditReport, useLastPeriods, useRegistryDetails } from './api/credit-api';
 import { downloadReportPdf } from './api/report-pdf';
@@ -66,6 +67,7 @@ function ReportView({ report }: { report: CreditReport }) {
   const periods = useLastPeriods(true);
   const [entity, setEntity] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const locale = useLocale();
   // The header and the first cards paint first; the sections below them follow in the next frame.
   const belowTheFold = useAfterPaint();
   // An alert opens the report at the section that changed (`#situacion`, `#score`, `#cheques`).
@@ -74,7 +76,7 @@ function ReportView({ report }: { report: CreditReport }) {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadReportPdf(report.taxNumber);
+      await downloadReportPdf(report.taxNumber, locale);
     } catch (error) {
       // The server's reason when it gave one (docs/product.md §8), else the generic problem.
       notify({ message: (isApiError(error) && error.envelope?.message) || t('report.problem'), variant: 'error' });

@@ -1,3 +1,4 @@
+import type { Locale } from '@tirr/domain';
 import { api } from '../../../shared/api/client';
 import { saveFile } from '../../../shared/files/save-file';
 
@@ -5,10 +6,14 @@ import { saveFile } from '../../../shared/files/save-file';
 export const reportFileName = (taxNumber: string) => `reporte-${taxNumber}.pdf`;
 
 /**
- * 'Descargar PDF': GET /credit/{taxNumber}/report.pdf, saved as a file. A refusal comes back to the caller
+ * 'Descargar PDF': GET /credit/{taxNumber}/report.pdf?lang=es|en (the reader's language, ADR 0140), saved as a file. A refusal comes back to the caller
  * as an ApiError with the server's envelope (nothing global happens: the page says why).
  */
-export async function downloadReportPdf(taxNumber: string): Promise<void> {
-  const pdf = await api.file(`/credit/${taxNumber}/report.pdf`, { accept: 'application/pdf', globalErrors: false });
+export async function downloadReportPdf(taxNumber: string, lang: Locale): Promise<void> {
+  const pdf = await api.file(`/credit/${taxNumber}/report.pdf`, {
+    accept: 'application/pdf',
+    globalErrors: false,
+    query: { lang },
+  });
   saveFile(pdf, reportFileName(taxNumber));
 }

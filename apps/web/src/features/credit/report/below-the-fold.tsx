@@ -4,11 +4,12 @@ import { ActivitySection } from './activity-report';
 import { DebtEvolution } from './debt-evolution';
 import { EntitySelection } from './entity-debts';
 import { RejectedChecks } from './rejected-checks';
+import { SituacionGridSection } from './situacion-grid';
 
 export { ReportTour } from './report-tour';
 
 /**
- * The report's sections below its first screen (debt evolution, entities, rejected cheques, activity),
+ * The report's sections below its first screen (the 24-month situación grid, debt evolution, entities, rejected cheques, activity),
  * in their own chunk: the page loads and renders them right after the header and the first cards have
  * painted, so their code (tables, pagination, the entity picker) is not on the way to that paint (ADR 0099).
  */
@@ -23,6 +24,9 @@ export function BelowTheFold({
 }) {
   return (
     <>
+      <Grid size={12}>
+        <SituacionGridSection report={report} />
+      </Grid>
       <Grid size={12}>
         <DebtEvolution report={report} entity={entity} />
       </Grid>
