@@ -93,6 +93,15 @@ export async function pageAs(browser: Browser, role: Role, language: Language, w
   if (role === 'guest') await context.addInitScript(remember, language);
   else {
     await signInVia(page, '/', `${role}@tirr.demo`);
+    // The demo accounts are shared by the journeys running beside this one (some save a language): here the
+    // account's saved language is left out of its answer and nothing this page does is saved to it.
+    await context.route('**/api/v1/users/me', async (route) => {
+      const response = await route.fetch();
+      const me = (await response.json()) as { info?: { settings?: { language?: string } } };
+      delete me.info?.settings?.language;
+      await route.fulfill({ response, json: me });
+    });
+    await context.route('**/api/v1/users/me/info', (route) => route.fulfill({ status: 204 }));
     await page.evaluate(remember, language);
   }
   return { page, close: () => context.close() };

@@ -95,7 +95,12 @@ export function SituacionGridSection({ report }: { report: CreditReport }) {
         <Typography color="text.secondary">{t('report.grid.empty')}</Typography>
       ) : (
         <Stack spacing={1.5}>
-          <Box ref={scroller} data-testid="situacion-grid" sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Box
+            ref={scroller}
+            data-testid="situacion-grid"
+            // Positioned, so the cells' visually hidden texts (absolute) stay inside the scroller, not widen the page.
+            sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+          >
             <Box
               component="table"
               onKeyDown={onKeyDown}
