@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { heading, registerAndSignIn, signInVia } from './support';
+import { heading, registerAndSignIn, signInVia, skipMenuTour } from './support';
 
 /**
  * Credit search and reports against the offline demo data (README 'Demo data'), asserted exactly: no
@@ -219,6 +219,7 @@ test.describe('credit search and report', () => {
 
     // The search shows the free reports left; a new tax id says it uses one before using it (ADR 0141).
     await page.goto('/credits/profiles/search');
+    await skipMenuTour(page);
     const left = page.getByTestId('quota-remaining');
     await expect(left).toHaveText('Te quedan 3 de 3 informes este mes');
     await searchInput(page).fill(DEMO.clean);

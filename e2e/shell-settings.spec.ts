@@ -17,13 +17,13 @@ test("a signed-in user's 'deepOcean' theme and boxed layout survive a reload", a
   await saved;
   await panel.getByRole('button', { name: 'Cerrar configuración' }).click();
   await expect.poll(() => style(page, 'maxWidth')).toBe('1280px');
-  // deepOcean's page background (#eef4f9).
-  expect(await style(page, 'backgroundColor')).toBe('rgb(238, 244, 249)');
+  // deepOcean's page background (#e4f4fa).
+  expect(await style(page, 'backgroundColor')).toBe('rgb(228, 244, 250)');
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
   expect(await style(page, 'maxWidth')).toBe('1280px');
-  expect(await style(page, 'backgroundColor')).toBe('rgb(238, 244, 249)');
+  expect(await style(page, 'backgroundColor')).toBe('rgb(228, 244, 250)');
   await page.getByRole('button', { name: 'Configuración', exact: true }).click();
   await expect(panel.getByRole('radio', { name: 'Océano profundo' })).toBeChecked();
   await expect(panel.getByRole('radio', { name: 'Encuadrado (1280 px)' })).toBeChecked();

@@ -98,7 +98,10 @@ test.describe('System area', () => {
     await expect(page.getByText(/Pago aprobado\. Ya tenés premium/)).toBeVisible();
     await page.getByRole('button', { name: 'Volver a Tirr' }).click();
 
-    await expect(page).toHaveURL(/\/credits$/);
+    // Back to the report the quota blocked, now open (ADR 0141).
+    await expect(page).toHaveURL(/\/credits\/profiles\/27401239877$/);
+    await expect(page.locator('[data-tour="scoring"]')).toBeVisible({ timeout: 15_000 });
+    await page.goto('/credits');
     await expect(myProfilesCard(page)).toBeVisible();
     // Unlimited now: a fifth tax id opens.
     await page.goto('/credits/profiles/30715896342');
