@@ -152,6 +152,15 @@ test.describe('credit search and report', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await page.screenshot({ path: testInfo.outputPath('report-360.png'), fullPage: true });
+
+    // Opened on a phone, the 24-month grid scrolls sideways inside its card, the latest month in view.
+    await page.reload();
+    const grid = page.getByTestId('situacion-grid');
+    await expect(grid).toBeVisible({ timeout: 15_000 });
+    await expect
+      .poll(() => grid.evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft))
+      .toBeLessThanOrEqual(1);
+    expect(await grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   });
 
   test('an unknown debtor: the grey band "Sin historial" on the page and in the PDF', async ({ page }, testInfo) => {
