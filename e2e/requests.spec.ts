@@ -23,7 +23,8 @@ test('each page load sends each API request once, and no false error shows', asy
     headers: { Authorization: `Bearer ${await tokenOf(page)}` },
     data: { taxNumber: '30715896342' },
   });
-  expect(added.ok()).toBe(true);
+  // 409: another journey on this server added it to the admin's portfolio first.
+  expect([201, 409]).toContain(added.status());
 
   // The balance page is left out: a direct load of it sends GET /auth twice (session start-up), still open.
   const pages = ['/', '/credits/profiles', '/credits/profiles/30-71234567-1'];
