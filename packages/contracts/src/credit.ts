@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { recentReport } from './users';
+import { personTypeSchema } from './credit-identity';
+
+// Identity and registry lookups live in credit-identity.ts; one contract area ('credit') for both.
+export * from './credit-identity';
 
 /*
  * Credit-risk API (docs/product.md §2, §4, §7; docs/domain/tax-ids.md, docs/domain/quota.md, docs/domain/score.md).
@@ -43,9 +47,6 @@ export const dniParam = z.object({ dni: z.string().max(40) });
 export const cuitParam = z.object({ cuit: z.string().max(40) });
 export const taxNumberParam = z.object({ taxNumber: z.string().max(40) });
 
-export const personTypeSchema = z.enum(['FISICA', 'JURIDICA']);
-export type PersonTypeValue = z.infer<typeof personTypeSchema>;
-
 /** GET /credit/{taxNumber}/report?person_type=FISICA|JURIDICA&id_type=CUIT (both optional). */
 export const reportQuery = z.object({
   person_type: personTypeSchema.optional(),
@@ -61,67 +62,6 @@ export const reportPdfQuery = reportQuery.extend({
   lang: z.enum(['es', 'en'], { error: 'el idioma debe ser uno de: es, en.' }).optional(),
 });
 export type ReportPdfQuery = z.infer<typeof reportPdfQuery>;
-
-// ---------------------------------------------------------------------------------------------
-// Identity
-
-/**
- * GET /identity/id/{dni} and GET /identity/taxId/{cuit} (permission 'free', no quota): only what confirms
- * whom the user is about to consult (ADR 0102). Not found, under 18 or a person without a birth date in
- * the registry → 404 { code: 'UNAVAILABLE' }. Upstream failure → 503 'UNAVAILABLE'.
- */
-export const identityLookup = z.object({
-  name: z.string(),
-  /** 11 digits, no dashes. */
-  taxId: z.string(),
-  personType: personTypeSchema,
-  /** Other CUIT/CUILs registered to the same DNI (DNI lookups only; empty otherwise). */
-  otherTaxIds: z.array(z.string()),
-});
-export type IdentityLookup = z.infer<typeof identityLookup>;
-
-export const registryAddress = z.object({
-  tipoDomicilio: z.string(),
-  direccion: z.string().nullable(),
-  localidad: z.string().nullable(),
-  codigoPostal: z.string().nullable(),
-  provincia: z.string().nullable(),
-});
-export type RegistryAddress = z.infer<typeof registryAddress>;
-
-/**
- * GET /identity/{taxNumber}/details (permission 'free'): registry (ARCA padrón A13) data. Part of a report:
- * it takes the caller's quota slot of the tax id (else 402 QUOTA_EXCEEDED) and is audited; minors and
- * people without a birth date in the registry are 404 UNAVAILABLE (ADR 0102).
- */
-export const registryDetails = z.object({
-  cuit: z.string(),
-  metadata: z.object({
-    fechaHora: z.string().nullable(),
-    servidor: z.string().nullable(),
-    source: z.enum(['offline', 'live']),
-  }),
-  persona: z.object({
-    nombre: z.string().nullable(),
-    apellido: z.string().nullable(),
-    razonSocial: z.string().nullable(),
-    /** Display name: 'APELLIDO NOMBRE' for people, razón social for companies. */
-    displayName: z.string(),
-    tipoPersona: personTypeSchema,
-    tipoClave: z.string(),
-    estadoClave: z.enum(['ACTIVO', 'INACTIVO']),
-    tipoDocumento: z.string().nullable(),
-    numeroDocumento: z.string().nullable(),
-    domicilio: z.array(registryAddress),
-    actividad: z.object({ id: z.number().int(), descripcion: z.string(), periodo: z.string().nullable() }).nullable(),
-    formaJuridica: z.string().nullable(),
-    fechaNacimiento: z.string().nullable(),
-    fechaFallecimiento: z.string().nullable(),
-    fechaContratoSocial: z.string().nullable(),
-    mesCierre: z.number().int().nullable(),
-  }),
-});
-export type RegistryDetails = z.infer<typeof registryDetails>;
 
 // ---------------------------------------------------------------------------------------------
 // Report
