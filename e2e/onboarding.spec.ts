@@ -124,24 +124,30 @@ test("the help panel on a report opens on hover, lists related courses, and 'Abr
   await expect(tour).toBeHidden();
 });
 
-test('every step of the report tour lies inside the window at laptop, desktop and phone sizes', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signInVia(page, '/credits/profiles/30715896342', 'premium@tirr.demo');
-  await expect(page.locator('[data-tour="scoring"]')).toBeVisible({ timeout: 20_000 });
-  const tour = page.getByTestId('report-tour');
-  for (const size of [...DESKTOPS, PHONE]) {
-    await page.setViewportSize(size);
-    // The help panel opens on hover (a click may toggle it shut: the previous test).
-    await page.getByRole('button', { name: 'Necesitas ayuda?' }).hover();
-    await page.getByTestId('help-panel').getByRole('button', { name: 'Abrir tutorial' }).click();
-    for (let step = 1; step <= 9; step += 1) {
-      await expect(tour).toHaveAttribute('data-step', String(step));
-      await expectInsideWindow(page, tour, `report tour step ${step}`);
-      await tour.getByRole('button', { name: step === 9 ? 'Finalizar' : 'Siguiente' }).click();
+// One journey per kind of screen: the three window sizes of a desktop, then a phone.
+for (const [kind, sizes] of [
+  ['laptop and desktop sizes', DESKTOPS],
+  ['phone size', [PHONE]],
+] as const) {
+  test(`every step of the report tour lies inside the window at ${kind}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInVia(page, '/credits/profiles/30715896342', 'premium@tirr.demo');
+    await expect(page.locator('[data-tour="scoring"]')).toBeVisible({ timeout: 20_000 });
+    const tour = page.getByTestId('report-tour');
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      // The help panel opens on hover (a click may toggle it shut: the previous test).
+      await page.getByRole('button', { name: 'Necesitas ayuda?' }).hover();
+      await page.getByTestId('help-panel').getByRole('button', { name: 'Abrir tutorial' }).click();
+      for (let step = 1; step <= 9; step += 1) {
+        await expect(tour).toHaveAttribute('data-step', String(step));
+        await expectInsideWindow(page, tour, `report tour step ${step}`);
+        await tour.getByRole('button', { name: step === 9 ? 'Finalizar' : 'Siguiente' }).click();
+      }
+      await expect(tour).toBeHidden();
     }
-    await expect(tour).toBeHidden();
-  }
-});
+  });
+}
 
 test('the credits courses card opens the academy filtered to creditos and finanzas', async ({ page }) => {
   await signInVia(page, '/credits', 'free@tirr.demo');

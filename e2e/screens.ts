@@ -104,16 +104,22 @@ export async function pageAs(browser: Browser, role: Role, language: Language, w
   const remember = (lang: Language) => window.localStorage.setItem('tirr.language', lang);
   if (role === 'guest') await context.addInitScript(remember, language);
   else {
-    await signInVia(page, '/', `${ACCOUNT[role]}@tirr.demo`);
-    // The demo accounts are shared by the journeys running beside this one (some save a language): here the
-    // account's saved language is left out of its answer and nothing this page does is saved to it.
+    // The demo accounts are shared by the journeys running beside this one (some save a language): the
+    // account's saved language is left out of its answers from the start (the sign-in's answer seeds the
+    // browser's snapshot of the user), and nothing this page does is saved to it.
     await context.route('**/api/v1/users/me', async (route) => {
-      const response = await route.fetch();
-      const me = (await response.json()) as { info?: { settings?: { language?: string } } };
-      delete me.info?.settings?.language;
-      await route.fulfill({ response, json: me });
+      try {
+        const response = await route.fetch();
+        const me = (await response.json()) as { info?: { settings?: { language?: string } } };
+        delete me.info?.settings?.language;
+        await route.fulfill({ response, json: me });
+      } catch (error) {
+        // The page moved on before the answer came (its request was dropped): nothing is left to answer.
+        if (!/disposed|closed/i.test(String(error))) throw error;
+      }
     });
     await context.route('**/api/v1/users/me/info', (route) => route.fulfill({ status: 204 }));
+    await signInVia(page, '/', `${ACCOUNT[role]}@tirr.demo`);
     await page.evaluate(remember, language);
   }
   return { page, close: () => context.close() };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { User } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
+import type { Me } from '@tirr/contracts';
 import { renderFullApp } from '../../test/render-app';
 import { server, testAuthConfig } from '../../test/server';
 import { testUser } from '../../test/session';
@@ -31,6 +32,24 @@ function storeOidcUser(accessToken = 'access-abc') {
     },
   });
   window.localStorage.setItem(`oidc.user:${testAuthConfig.domain}:${testAuthConfig.clientId}`, user.toStorageString());
+}
+
+/** A returning user: its token and a snapshot of `saved`; POST /users/me answers `confirmed` once released. */
+function returningUser(saved: Me, confirmed: Me): () => void {
+  storeOidcUser('access-abc');
+  saveAccessToken('access-abc');
+  saveSessionSnapshot(saved, testAuthConfig);
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  server.use(
+    http.post('*/api/v1/users/me', async () => {
+      await answered;
+      return HttpResponse.json(confirmed);
+    }),
+  );
+  return () => answer();
 }
 
 describe('session', () => {
@@ -125,18 +144,9 @@ describe('session', () => {
   });
 
   it('shows a returning user the page from the snapshot, then the user POST /users/me confirms', async () => {
-    storeOidcUser('access-abc');
-    saveAccessToken('access-abc');
-    saveSessionSnapshot(testUser('premium', { name: 'Ana Guardada' }), testAuthConfig);
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    server.use(
-      http.post('*/api/v1/users/me', async () => {
-        await answered;
-        return HttpResponse.json(testUser('premium', { name: 'Ana Pérez' }));
-      }),
+    const answer = returningUser(
+      testUser('premium', { name: 'Ana Guardada' }),
+      testUser('premium', { name: 'Ana Pérez' }),
     );
     renderFullApp({ path: '/credits/profiles' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis Perfiles' })).toBeInTheDocument();
@@ -148,6 +158,18 @@ describe('session', () => {
       expect(within(banner).getByRole('button', { name: 'Menú de usuario' })).toHaveTextContent('Ana Pérez'),
     );
     expect(readSessionSnapshot()).toMatchObject({ user: { name: 'Ana Pérez' } });
+  });
+
+  it('keeps a change made on the snapshot when the start-up user, read before it, arrives', async () => {
+    const answer = returningUser(testUser('premium'), testUser('premium'));
+    renderFullApp({ path: '/credits/profiles' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Configuración' }));
+    const panel = await screen.findByRole('dialog', { name: 'Apariencia y diseño' });
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Encuadrado (1280 px)' }));
+    expect(screen.getByTestId('shell-frame')).toHaveAttribute('data-mode', 'boxed');
+    answer();
+    await waitFor(() => expect(readSessionSnapshot()?.user.info.settings).toMatchObject({ layout: { mode: 'boxed' } }));
+    expect(screen.getByTestId('shell-frame')).toHaveAttribute('data-mode', 'boxed');
   });
 
   it('drops the snapshot and continues as a guest when the API rejects the token', async () => {

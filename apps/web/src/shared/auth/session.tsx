@@ -182,6 +182,10 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
   // The language only seeds the provider's screens; changing it later must not re-apply the start-up
   // result (that would put back the user as loaded at start-up, undoing later changes to its info).
   const startLanguage = useRef(i18n.language);
+  // Info the user changed while the start-up user was still being confirmed (a returning user works on the
+  // snapshot meanwhile): the confirmed user was read before those changes, so they are applied on top of it.
+  const unconfirmedInfo = useRef<{ attempt: number; info: UpdateUserInfoBody } | null>(null);
+  const confirmedAttempt = useRef<number | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -197,12 +201,16 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
       ({ config, manager: userManager, user }) => {
         if (!active) return;
         setManager(userManager);
+        const changed = unconfirmedInfo.current?.attempt === attempt ? unconfirmedInfo.current.info : null;
+        unconfirmedInfo.current = null;
+        confirmedAttempt.current = attempt;
+        const confirmed = user && changed ? { ...user, info: { ...user.info, ...changed } } : user;
         // Replaces the snapshot (if one was shown) with the confirmed user, or with a guest.
         setState((s) => ({
           ...initialState,
           status: 'ready',
           config: sameJson(s.config, config) ? s.config : config,
-          user: sameJson(s.user, user) ? s.user : user,
+          user: sameJson(s.user, confirmed) ? s.user : confirmed,
           firstAccessPending: user?.first_access ?? false,
           signingOut: s.signingOut,
         }));
@@ -319,6 +327,11 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
 
   const updateInfo = useCallback(async (info: UpdateUserInfoBody) => {
     const body = (await loadContracts('users')).updateUserInfoBody.parse(info);
+    const pending = loading.current;
+    if (pending && confirmedAttempt.current !== pending.attempt) {
+      const before = unconfirmedInfo.current?.attempt === pending.attempt ? unconfirmedInfo.current.info : {};
+      unconfirmedInfo.current = { attempt: pending.attempt, info: { ...before, ...body } };
+    }
     setState((s) => (s.user ? { ...s, user: { ...s.user, info: { ...s.user.info, ...body } } } : s));
     try {
       await api.post('/users/me/info', body, { globalErrors: false });
