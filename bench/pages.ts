@@ -1,7 +1,7 @@
 /**
  * Page load (docs/architecture.md §7): LCP in headless Chromium with 4× CPU throttling, built app on localhost, a
  * fresh browser context per measurement (cold cache), for `/`, the search screen and a report page
- * (signed in as the free demo user). Bar: LCP ≤ 1.5 s. Median of 5 per page (BENCH_PAGE_RUNS); writes bench/results/pages.*.
+ * (signed in as the premium demo user). Bar: LCP ≤ 1.5 s. Median of 5 per page (BENCH_PAGE_RUNS); writes bench/results/pages.*.
  * LCP is read once the page's main content (its heading) is visible: read earlier, the last candidate can
  * be the start-up logo, a figure that says nothing about the page.
  */

@@ -56,13 +56,13 @@ for (const [language, width] of WALKS) {
       test.setTimeout(180_000);
       const { page, close } = await pageAs(browser, role, language, width);
       try {
-        for (const screen of screens) {
-          const path = await openScreen(page, screen);
+        const check = async (what: string) => {
           await expect(page.locator('html')).toHaveAttribute('lang', language);
-          if (language === 'en') expect(await spanishLines(page), `Spanish on ${path}`).toEqual([]);
-          expect(await criticalViolations(page), `${path} at ${width} px`).toEqual([]);
-          expect(await pageOverflow(page), `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-        }
+          if (language === 'en') expect(await spanishLines(page), `Spanish on ${what}`).toEqual([]);
+          expect(await criticalViolations(page), `${what} at ${width} px`).toEqual([]);
+          expect(await pageOverflow(page), `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+        };
+        for (const screen of screens) await check(await openScreen(page, screen, check));
       } finally {
         await close();
       }

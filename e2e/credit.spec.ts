@@ -252,8 +252,13 @@ test.describe('credit search and report', () => {
     await reportButton.click();
     await expectReport(page, DEMO.clean);
 
+    // Opened by its address (a link), a new one asks too, on the page, before anything is recorded.
     for (const taxNumber of [DEMO.deteriorating, DEMO.legalFlags]) {
       await page.goto(`/credits/profiles/${taxNumber}`);
+      const question = page.getByTestId('report-confirm');
+      await expect(question).toContainText('¿Ver este informe?', { timeout: 15_000 });
+      await expect(question).toContainText('Este informe usa 1 de tus 3 informes gratuitos del mes');
+      await question.getByRole('button', { name: 'Ver informe' }).click();
       await expectReport(page, taxNumber);
     }
     await expect(left).toHaveText('Te quedan 0 de 3 informes este mes');

@@ -36,7 +36,12 @@ async function someProfile(page: Page): Promise<string> {
   return ((await added.json()) as { profile: { id: string } }).profile.id;
 }
 
+/**
+ * A report: its score, or first the question whether to use one of the free user's monthly reports
+ * (ADR 0141), a screen of its own that `openScreen` checks and then answers.
+ */
 const report = (p: Page) => p.locator('[data-tour="scoring"]').first();
+const reportOrQuestion = (p: Page) => report(p).or(p.getByTestId('report-confirm'));
 
 export const SCREENS: Record<Role, Screen[]> = {
   guest: [
@@ -56,7 +61,7 @@ export const SCREENS: Record<Role, Screen[]> = {
     { name: 'welcome', path: '/welcome' },
     { name: 'credits', path: '/credits' },
     { name: 'search', path: '/credits/profiles/search' },
-    { name: 'report-company', path: '/credits/profiles/30715896342', ready: report },
+    { name: 'report-company', path: '/credits/profiles/30715896342', ready: reportOrQuestion },
     { name: 'academy', path: '/academy' },
     { name: 'academy-courses', path: '/academy/courses' },
     { name: 'academy-course', path: '/academy/courses/fci-basico' },
@@ -125,11 +130,25 @@ export async function pageAs(browser: Browser, role: Role, language: Language, w
   return { page, close: () => context.close() };
 }
 
-/** Opens a screen and waits until it is ready; returns the path it opened. */
-export async function openScreen(page: Page, screen: Screen): Promise<string> {
+/**
+ * Opens a screen and waits until it is ready; returns the path it opened. A report that first asks whether
+ * to use a free one is shown to `check` as a screen of its own, then answered ('Ver informe').
+ */
+export async function openScreen(
+  page: Page,
+  screen: Screen,
+  check: (what: string) => Promise<void> = async () => undefined,
+): Promise<string> {
   const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
   await page.goto(path);
   await expect(screen.ready ? screen.ready(page) : page.locator('h1').first(), path).toBeVisible(PAGE_LOAD);
+  const question = page.getByTestId('report-confirm');
+  if (await question.isVisible()) {
+    await check(`${path} (asking to use a free report)`);
+    // The second button: 'Ver informe' in either language ('Cancelar' comes first).
+    await question.getByRole('button').last().click();
+    await expect(report(page), path).toBeVisible(PAGE_LOAD);
+  }
   // Spinners and indeterminate bars (no value); a course's progress bar has one and stays.
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])'), `${path} still loading`).toHaveCount(
     0,

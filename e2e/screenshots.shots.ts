@@ -13,12 +13,11 @@ for (const language of ['es', 'en'] as const) {
         test.setTimeout(180_000);
         const { page, close } = await pageAs(browser, role, language, width);
         try {
+          const shoot = (name: string) =>
+            page.screenshot({ path: path.join(OUT, `${language}-${width}`, `${role}-${name}.png`), fullPage: true });
           for (const screen of SCREENS[role]) {
-            await openScreen(page, screen);
-            await page.screenshot({
-              path: path.join(OUT, `${language}-${width}`, `${role}-${screen.name}.png`),
-              fullPage: true,
-            });
+            await openScreen(page, screen, async () => void (await shoot(`${screen.name}-question`)));
+            await shoot(screen.name);
           }
         } finally {
           await close();

@@ -77,6 +77,9 @@ test.describe('System area', () => {
   test('a free user pays the offline checkout and becomes premium', async ({ page }) => {
     test.setTimeout(150_000);
     await registerNewUser(page, 'Suscriptor Prueba', { confirm: true });
+    // Each new report opened by its address first asks whether to use a free one (ADR 0141).
+    const question = page.getByTestId('report-confirm');
+    await page.addLocatorHandler(question, () => question.getByRole('button', { name: 'Ver informe' }).click());
     for (const taxNumber of ['23283456714', '20314567820', '30712345671', '27401239877']) {
       await page.goto(`/credits/profiles/${taxNumber}`);
       await expect(page.locator('[data-tour="scoring"], [data-testid="quota-exceeded"]').first()).toBeVisible({

@@ -15,12 +15,15 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** The cookies and storage of the free demo user signed in on `url`. */
+/**
+ * The cookies and storage of the premium demo user signed in on `url`: a plan without a monthly limit, whose
+ * report opened by its address is requested at once (a free user's is first asked about; ADR 0141).
+ */
 export async function signedInState(browser: Browser, url: string): Promise<StorageState> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${url}/credits`);
-  await page.getByLabel('Correo electrónico').fill('free@tirr.demo');
+  await page.getByLabel('Correo electrónico').fill('premium@tirr.demo');
   await page.getByLabel('Contraseña', { exact: true }).fill('tirr-demo-2026');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.getByRole('button', { name: 'Menú de usuario' }).waitFor();

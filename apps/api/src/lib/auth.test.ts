@@ -114,6 +114,7 @@ const EXPECTED: Record<string, Requirement> = {
 const VERIFIED_EMAIL = [
   'GET /api/v1/identity/:taxNumber/details',
   'POST /api/v1/consultProfiles/create',
+  'GET /api/v1/consultProfiles/consulted/:taxNumber',
   'GET /api/v1/credit/:taxNumber/report',
   'GET /api/v1/credit/:taxNumber/report.pdf',
   'GET /api/v1/credit/:taxNumber/activity-report',

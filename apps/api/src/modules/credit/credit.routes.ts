@@ -136,7 +136,8 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
   app.get(
     '/consultProfiles/consulted/:taxNumber',
     {
-      config: free,
+      // Refuses what the consult refuses (blocked ids, minors), which is credit data: a confirmed email too.
+      config: creditData,
       schema: {
         tags: ['credit'],
         summary: 'Whether opening this report would use a slot of the monthly quota (uses none)',

@@ -235,6 +235,9 @@ export function creditService(deps: CreditServiceDeps) {
      * confirmation before a new report (ADR 0141). It tells the caller only about their own consults.
      */
     async consultStatus(caller: Caller, taxNumber: string): Promise<ConsultStatus> {
+      // Refused exactly like the consult it announces (a blocked or a minor's key is never offered).
+      await refuseBlocked(can(caller.permissions, 'admin'), taxNumber);
+      if (!caches.report(taxNumber, await reportCacheKey(now()))) await identity.subject(taxNumber);
       const month = quotaMonth(now());
       const [{ claimed }, limit] = await Promise.all([
         repository.check(caller.userId, month, taxNumber),

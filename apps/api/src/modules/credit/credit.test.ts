@@ -68,6 +68,10 @@ describe('identity lookups', () => {
     });
     const byCuit = await get(`/identity/taxId/${DEMO_CASES.minorCuil}`);
     expect(byCuit.json()).toMatchObject({ code: 'UNAVAILABLE', message: 'CUIT no disponible' });
+    // Nor is a report of it announced as one that would use a free report.
+    const status = await get(`/consultProfiles/consulted/${DEMO_CASES.minorCuil}`);
+    expect(status.statusCode).toBe(404);
+    expect(status.json()).toMatchObject({ code: 'UNAVAILABLE', message: 'CUIT no disponible' });
   });
 
   it.each([
@@ -286,14 +290,18 @@ describe('blocked tax ids', () => {
     const blocked = cuit('3071111111');
     await t.database.db.execute(sql`insert into blocked_cuits (tax_number, reason) values (${blocked}, 'test')`);
     for (const role of ['free', 'premium']) {
-      const response = await get(`/credit/${blocked}/report`, role);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({
-        code: 'TAX_ID_BLOCKED',
-        details: { taxNumber: blocked, supportEmail: 'soporte@tirr.com.ar' },
-      });
+      // The report, and the question whether it would use a free one.
+      for (const url of [`/credit/${blocked}/report`, `/consultProfiles/consulted/${blocked}`]) {
+        const response = await get(url, role);
+        expect(response.statusCode, `${role} ${url}`).toBe(403);
+        expect(response.json()).toMatchObject({
+          code: 'TAX_ID_BLOCKED',
+          details: { taxNumber: blocked, supportEmail: 'soporte@tirr.com.ar' },
+        });
+      }
     }
     expect((await get(`/credit/${blocked}/report`, 'admin')).statusCode).toBe(200);
+    expect((await get(`/consultProfiles/consulted/${blocked}`, 'admin')).statusCode).toBe(200);
   });
 
   it('the search lookups and the registry details refuse a blocked CUIT/CUIL (a DNI, when any of its keys is)', async () => {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/use-format';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,6 +24,7 @@ import { downloadReportPdf } from './api/report-pdf';
 import { BackButton, useBackToCredits } from './components/back-button';
 import { EmailNotVerified } from './components/email-not-verified';
 import { QuotaRemaining } from './components/quota-remaining';
+import { useReportGate } from './components/use-report-gate';
 import { GeneralData } from './report/general-data';
 import { PortfolioStatus } from './report/portfolio-status';
 import { QuotaExceeded } from './report/quota-exceeded';
@@ -175,8 +177,10 @@ function QuotaScreen({ error }: { error: ApiError }) {
 export function ReportPage() {
   const { t } = useTranslation('credit');
   const { taxNumber = '' } = useParams();
-  const report = useCreditReport(taxNumber);
+  const gate = useReportGate(taxNumber);
+  const report = useCreditReport(taxNumber, gate.state === 'open');
   useFailureHandling(report.error);
+  const goBack = useBackToCredits();
 
   if (report.isSuccess) return <ReportView report={report.data} />;
   const { error } = report;
@@ -191,6 +195,28 @@ export function ReportPage() {
       {content}
     </Stack>
   );
+  if (gate.state === 'ask') {
+    return withTitle(
+      <Alert
+        severity="info"
+        data-testid="report-confirm"
+        action={
+          <Stack direction="row" spacing={1}>
+            <Button color="inherit" onClick={() => goBack()}>
+              {t('quota.confirm.cancel')}
+            </Button>
+            <Button variant="contained" onClick={gate.confirm}>
+              {t('quota.confirm.open')}
+            </Button>
+          </Stack>
+        }
+        sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: 0 } }}
+      >
+        <AlertTitle>{t('quota.confirm.title')}</AlertTitle>
+        {t('quota.confirm.text', { limit: gate.limit })} · {formatCuit(taxNumber)}
+      </Alert>,
+    );
+  }
   if (isApiError(error) && error.code === CREDIT_ERROR_CODES.quotaExceeded) {
     return withTitle(
       <Suspense fallback={null}>

@@ -60,11 +60,12 @@ export const consultStatusQuery = (taxNumber: string) => ({
 
 /**
  * A profile's report (docs/product.md §4 'Report request', see ../report-request). Kept for the session:
- * reopening it does not record it again. The route loader may already have started it.
+ * reopening it does not record it again. The route loader may already have started it; `enabled` waits for
+ * the confirmation of a report that uses a free one (components/use-report-gate.ts).
  */
-export function useCreditReport(taxNumber: string) {
+export function useCreditReport(taxNumber: string, enabled = true) {
   const client = useQueryClient();
-  return useQuery(reportQueryOptions(client, taxNumber));
+  return useQuery({ ...reportQueryOptions(client, taxNumber), enabled });
 }
 
 /** Registry details, loaded after the report; on error an empty object is used (docs/product.md §7). */

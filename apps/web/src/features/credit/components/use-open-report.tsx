@@ -12,6 +12,7 @@ import { hasUnlimitedReports } from '@tirr/domain';
 import { useSession } from '../../../shared/auth/session';
 import { hrefs } from '../../../shared/routing/paths';
 import { consultStatusQuery } from '../api/credit-api';
+import type { ReportNavigationState } from './use-report-gate';
 
 /**
  * Opens a profile's report from the app (the search, 'Recientes'), saying first when it would use one of the
@@ -25,7 +26,9 @@ export function useOpenReport() {
   const client = useQueryClient();
   const { permissions } = useSession();
   const [asking, setAsking] = useState<{ taxNumber: string; limit: number } | null>(null);
-  const go = (taxNumber: string) => void navigate(hrefs.profileReport(taxNumber));
+  // The report page does not ask again (use-report-gate.ts).
+  const confirmed: ReportNavigationState = { reportConfirmed: true };
+  const go = (taxNumber: string) => void navigate(hrefs.profileReport(taxNumber), { state: confirmed });
 
   const open = async (taxNumber: string) => {
     if (hasUnlimitedReports(permissions)) return go(taxNumber);

@@ -23,7 +23,7 @@ let pending: EarlyReport | null = null;
 
 /**
  * Run by the start-up script (start-up.ts) before the app's JavaScript has loaded (ADR 0098): when a
- * signed-in user (the session snapshot of the token in the cookie, as the route loader checks) opens a
+ * signed-in user without a monthly limit (the session snapshot of the token in the cookie, as the route loader checks) opens a
  * report page, sends the consult and, once it is accepted, the report — the same requests, in the same
  * order, that the page would send about a second later under a slow CPU. Nothing else is ever sent.
  */
@@ -31,7 +31,8 @@ export function startEarlyReport(fetchImpl: typeof fetch = globalThis.fetch): Ea
   const taxNumber = REPORT_PAGE.exec(window.location.pathname)?.[1];
   if (!taxNumber || !isValidCuit(taxNumber)) return null;
   const token = readAccessToken();
-  if (!token || !snapshotPermits('free')) return null;
+  // Only plans without a monthly limit: any other user may first be asked to spend one (ADR 0141).
+  if (!token || !snapshotPermits('premium')) return null;
   const create = fetchImpl(
     buildApiUrl(API_BASE, CREATE_CONSULT_PATH),
     apiRequestInit('POST', token, { tax_number: taxNumber }),

@@ -36,7 +36,7 @@ export function reportQueryOptions(client: QueryClient, taxNumber: string) {
 }
 
 /**
- * The report route's loader, on the app's query cache: for a signed-in user (the session snapshot bound
+ * The report route's loader, on the app's query cache: for a user without a monthly limit (the session snapshot bound
  * to the token in the cookie), starts the report query while the page's module loads instead of after the
  * page has rendered; the page then reads it, and a report already in the cache is not requested again.
  * Guests are left alone. When the start-up script already sent the requests (the page was opened by its
@@ -48,7 +48,8 @@ export function reportLoader(client: QueryClient): LoaderFunction {
 }
 
 function prefetchReport(client: QueryClient, taxNumber: string | undefined): Promise<null> | null {
-  if (!taxNumber || !snapshotPermits('free')) return null;
+  // Plans with a monthly limit may first be asked to confirm (ADR 0141): their page starts the request.
+  if (!taxNumber || !snapshotPermits('premium')) return null;
   if (client.getQueryState(creditKeys.report(taxNumber))) return null;
   const early = hasEarlyReport(taxNumber);
   const request = client.prefetchQuery(reportQueryOptions(client, taxNumber));

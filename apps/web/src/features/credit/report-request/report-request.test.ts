@@ -76,7 +76,7 @@ afterEach(() => {
 describe('early report requests (start-up script)', () => {
   it('sends the consult and then the report for a signed-in user opening a report, and the page reads them', async () => {
     const { calls } = reportApi();
-    signIn('free');
+    signIn('premium');
     openPage(hrefs.profileReport(CUIT));
     const early = startEarlyReport();
     expect(early?.taxNumber).toBe(CUIT);
@@ -97,7 +97,7 @@ describe('early report requests (start-up script)', () => {
 
   it('never sends the report when the consult is refused, and the page gets the refusal', async () => {
     const { calls } = reportApi({ createStatus: 402 });
-    signIn('free');
+    signIn('premium');
     openPage(hrefs.profileReport(CUIT));
     const early = startEarlyReport();
     expect(await early!.report).toBeNull();
@@ -112,10 +112,12 @@ describe('early report requests (start-up script)', () => {
 
   it.each([
     ['a guest', null, hrefs.profileReport(CUIT), CUIT],
-    ['another page', 'free', '/credits/profiles/search', CUIT],
-    ['a tax id with a wrong check digit', 'free', '/credits/profiles/30715896343', '30715896343'],
-    ['a tax id that is not 11 digits', 'free', '/credits/profiles/3071589634', '3071589634'],
-    ['a sub-path of the report', 'free', `${hrefs.profileReport(CUIT)}/pdf`, CUIT],
+    // A plan with a monthly limit is first asked whether to spend one (ADR 0141).
+    ['a free user', 'free', hrefs.profileReport(CUIT), CUIT],
+    ['another page', 'premium', '/credits/profiles/search', CUIT],
+    ['a tax id with a wrong check digit', 'premium', '/credits/profiles/30715896343', '30715896343'],
+    ['a tax id that is not 11 digits', 'premium', '/credits/profiles/3071589634', '3071589634'],
+    ['a sub-path of the report', 'premium', `${hrefs.profileReport(CUIT)}/pdf`, CUIT],
   ] as const)('sends nothing for %s', (_label, role, path, taxNumber) => {
     const send = vi.fn<typeof fetch>();
     if (role) signIn(role);
@@ -139,7 +141,7 @@ describe('early report requests (start-up script)', () => {
 describe('the report route loader with early requests', () => {
   /** A signed-in user opens the report by its address: the start-up script, then the route loader. */
   function openReportByAddress() {
-    signIn('free');
+    signIn('premium');
     openPage(hrefs.profileReport(CUIT));
     startEarlyReport();
     const client = new QueryClient();
@@ -177,7 +179,7 @@ describe('the report route loader with early requests', () => {
 
   it('never waits without early requests (in-app navigation), and still starts the request', async () => {
     const { calls } = reportApi();
-    signIn('free');
+    signIn('premium');
     openPage('/credits/profiles/search');
     const client = new QueryClient();
     expect(loadReport(client, CUIT)).toBeNull();
@@ -185,11 +187,14 @@ describe('the report route loader with early requests', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('leaves guests and reports already in the cache alone', () => {
+  it('leaves guests, plans with a monthly limit and reports already in the cache alone', () => {
     const client = new QueryClient();
     expect(loadReport(client, CUIT)).toBeNull();
     expect(client.getQueryState(creditKeys.report(CUIT))).toBeUndefined();
     signIn('free');
+    expect(loadReport(client, CUIT)).toBeNull();
+    expect(client.getQueryState(creditKeys.report(CUIT))).toBeUndefined();
+    signIn('premium');
     client.setQueryData(creditKeys.report(CUIT), creditReportFixture({ taxNumber: CUIT }));
     expect(loadReport(client, CUIT)).toBeNull();
     expect(client.isFetching()).toBe(0);

@@ -55,9 +55,17 @@ export const activity = {
 };
 
 /** The API of a report request; records the order of calls. */
-export function reportApi(report: CreditReport = creditReportFixture()) {
+export function reportApi(report: CreditReport = creditReportFixture(), { consulted = true } = {}) {
   const calls: string[] = [];
   server.use(
+    // Whether opening it uses a free report (asked by the page for plans with a limit): by default it does not.
+    http.get('*/api/v1/consultProfiles/consulted/:taxNumber', () =>
+      HttpResponse.json({
+        taxNumber: report.taxNumber,
+        consulted,
+        queryLimit: { limit: 3, used: 1, remaining: 2, resetsAt: '2026-12-01T03:00:00.000Z' },
+      }),
+    ),
     http.post('*/api/v1/consultProfiles/create', async ({ request }) => {
       calls.push(`create ${JSON.stringify(await request.json())}`);
       return HttpResponse.json({
