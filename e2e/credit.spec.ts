@@ -161,6 +161,10 @@ test.describe('credit search and report', () => {
       .poll(() => grid.evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft))
       .toBeLessThanOrEqual(1);
     expect(await grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // A tap on the latest month of an entity shows its situación and amount.
+    const latest = grid.getByRole('row').nth(1).getByRole('button').last();
+    await latest.click();
+    await expect(page.getByRole('tooltip')).toContainText(/situación \d, .+, ARS [\d.]+,\d{2}\./);
   });
 
   test('an unknown debtor: the grey band "Sin historial" on the page and in the PDF', async ({ page }, testInfo) => {
