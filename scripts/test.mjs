@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit + API + screen tests (Vitest), build, browser journeys
 // (Playwright + system Chromium), then one closing line `N passed, N failed`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,41 +92,9 @@ function tests(label, command, args, reportFile, count, env) {
   suites.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${counted.passed} passed, ${counted.failed} failed (${seconds}s)`);
 }
 
-/**
- * Steps that each count as one test, run side by side (each is mostly one process on one core); each one's
- * output is printed whole when it ends.
- * @param {[label: string, command: string, args: string[]][]} list
- */
-async function stepsSideBySide(list) {
-  const results = await Promise.all(
-    list.map(
-      ([label, command, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          /** @type {Buffer[]} */
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (code) =>
-            resolve({ label, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), output }),
-          );
-        }),
-    ),
-  );
-  for (const { label, ok, seconds, output } of results) {
-    console.log(`\n=== ${label} ===`);
-    process.stdout.write(Buffer.concat(output));
-    totals[ok ? 'passed' : 'failed'] += 1;
-    suites.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds}s)`);
-  }
-}
-
-await stepsSideBySide([
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-]);
+step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
 const vitestJson = path.join(tmp, 'vitest.json');
 tests(

@@ -82,6 +82,10 @@ export async function installJobQueue(executeSql: ExecuteSql): Promise<void> {
   await executeSql(PgBoss.getConstructionPlans(SCHEMA));
 }
 
+/** What two instances creating one queue at once may meet: deadlock, unique violation, table already there. */
+const CREATION_RACES = new Set(['40P01', '23505', '42P07']);
+const QUEUE_CREATION_ATTEMPTS = 5;
+
 export function jobQueue(options: JobQueueOptions) {
   const executeSql: ExecuteSql = options.executeSql;
   const boss = new PgBoss({
@@ -106,6 +110,25 @@ export function jobQueue(options: JobQueueOptions) {
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   };
 
+  /**
+   * Creates the queue, or updates it when another instance (or an earlier start) made it. Instances starting
+   * at once may create it together: PostgreSQL then ends one of them with a deadlock (or a duplicate), and
+   * that one tries again — finding the queue made (docs/decisions/0133).
+   */
+  async function ensureQueue(name: string, queue: Parameters<PgBoss['createQueue']>[1] & object) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+        else await boss.createQueue(name, queue);
+        return;
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (attempt >= QUEUE_CREATION_ATTEMPTS || typeof code !== 'string' || !CREATION_RACES.has(code)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 40));
+      }
+    }
+  }
+
   /** Creates (or updates) a queue and starts this instance's workers of it. */
   async function open({ definition, handler }: { definition: QueueDefinition; handler: JobHandler<unknown> }) {
     const queue = {
@@ -117,8 +140,7 @@ export function jobQueue(options: JobQueueOptions) {
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
       retentionDays: 7,
     };
-    if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
-    else await boss.createQueue(definition.name, queue);
+    await ensureQueue(definition.name, queue);
     const ids: string[] = [];
     for (let i = 0; i < (definition.concurrency ?? 1); i++) {
       ids.push(
