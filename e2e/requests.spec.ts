@@ -19,15 +19,22 @@ async function requestsOf(page: Page, path: string): Promise<Map<string, number>
 
 test('each page load sends each API request once, and no false error shows', async ({ page }) => {
   await signInVia(page, '/', 'admin@tirr.demo');
-  const added = await page.request.post('/api/v1/profiles', {
-    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
-    data: { taxNumber: '30715896342' },
-  });
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const added = await page.request.post('/api/v1/profiles', { headers, data: { taxNumber: '30715896342' } });
   // 409: another journey on this server added it to the admin's portfolio first.
   expect([201, 409]).toContain(added.status());
+  const listed = await page.request.get('/api/v1/profiles?q=30715896342', { headers });
+  const profile = ((await listed.json()) as { items: { id: string; taxNumber: string }[] }).items.find(
+    (p) => p.taxNumber === '30715896342',
+  );
+  expect(profile, 'the profile just added').toBeDefined();
 
-  // The balance page is left out: a direct load of it sends GET /auth twice (session start-up), still open.
-  const pages = ['/', '/credits/profiles', '/credits/profiles/30-71234567-1'];
+  const pages = [
+    '/',
+    '/credits/profiles',
+    '/credits/profiles/30-71234567-1',
+    `/credits/profiles/balance/${profile!.id}`,
+  ];
   for (const path of pages) {
     const counts = await requestsOf(page, path);
     const repeated = [...counts].filter(([, n]) => n > 1);
