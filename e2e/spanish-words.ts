@@ -99,8 +99,11 @@ async function visibleText(page: Page): Promise<string> {
     if (location.pathname.startsWith('/academy')) {
       copy.querySelectorAll('.MuiChip-root, article h2, article h2 + p').forEach((n) => n.remove());
     }
-    // The outbox lists the mails as sent, each in its reader's language.
-    if (location.pathname === '/system/outbox') copy.querySelectorAll('tbody').forEach((n) => n.remove());
+    // The outbox lists the mails as sent, each in its reader's language: its rows (table rows on a desktop,
+    // cards on a phone) are content.
+    if (location.pathname === '/system/outbox') {
+      copy.querySelectorAll('[data-testid^="mail-row-"]').forEach((n) => n.remove());
+    }
     document.body.after(copy);
     copy.style.position = 'absolute';
     const text = copy.innerText;

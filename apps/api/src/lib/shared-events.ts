@@ -69,7 +69,7 @@ export async function sharedEvents(options: SharedEventsOptions): Promise<Shared
       if (listener === client) listener = undefined;
       if (closing) return;
       // Reconnect, then read what passed meanwhile.
-      reconnect = setTimeout(() => void listen().then(check, onError), 1000);
+      reconnect = setTimeout(() => void listen().then(check).catch(reportUnlessClosing), 1000);
       reconnect.unref();
     });
     client.on('notification', (message) => {
@@ -94,7 +94,13 @@ export async function sharedEvents(options: SharedEventsOptions): Promise<Shared
     return rows as Stored[];
   }
 
+  /** An error of a background read or reconnection; none once closing (the pool may be gone already). */
+  function reportUnlessClosing(error: unknown) {
+    if (!closing) onError(error);
+  }
+
   async function check(): Promise<void> {
+    if (closing) return;
     for (const event of await read()) deliver(event);
     const now = Date.now();
     for (const [id, at] of seen) if (now - at > CHECK_WINDOW_SECONDS * 2000) seen.delete(id);
@@ -109,7 +115,7 @@ export async function sharedEvents(options: SharedEventsOptions): Promise<Shared
   // What is in the table already is older than this instance's caches: seen, not delivered.
   for (const event of await read()) seen.set(Number(event.id), Date.now());
   await listen();
-  const timer = setInterval(() => void check().catch(onError), options.checkEveryMs ?? 2000);
+  const timer = setInterval(() => void check().catch(reportUnlessClosing), options.checkEveryMs ?? 2000);
   timer.unref();
 
   return {
