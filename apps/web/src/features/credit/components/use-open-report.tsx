@@ -12,7 +12,7 @@ import { hasUnlimitedReports } from '@tirr/domain';
 import { useSession } from '../../../shared/auth/session';
 import { hrefs } from '../../../shared/routing/paths';
 import { consultStatusQuery } from '../api/credit-api';
-import type { ReportNavigationState } from './use-report-gate';
+import { freeReportsToAskAbout, type ReportNavigationState } from './use-report-gate';
 
 /**
  * Opens a profile's report from the app (the search, 'Recientes'), saying first when it would use one of the
@@ -33,9 +33,8 @@ export function useOpenReport() {
   const open = async (taxNumber: string) => {
     if (hasUnlimitedReports(permissions)) return go(taxNumber);
     const status = await client.fetchQuery(consultStatusQuery(taxNumber)).catch(() => null);
-    const { limit, remaining } = status?.queryLimit ?? {};
-    // Without an answer the report page decides (the API enforces the quota either way).
-    if (!status || status.consulted || limit == null || !remaining) return go(taxNumber);
+    const limit = freeReportsToAskAbout(status);
+    if (limit === null) return go(taxNumber);
     setAsking({ taxNumber, limit });
   };
 
