@@ -142,11 +142,22 @@ test.describe('credit search and report', () => {
     await expect(activity.getByTestId('activity-last-on')).toHaveText(todayShown());
   });
 
+  /** The 24-month grid shows its latest month inside its card (it once scrolled into empty space). */
+  async function expectLatestMonthInView(page: Page) {
+    const grid = page.getByTestId('situacion-grid');
+    const latest = grid.getByRole('row').nth(1).getByRole('button').last();
+    await expect(latest).toBeVisible();
+    const [card, cell] = [await grid.boundingBox(), await latest.boundingBox()];
+    expect(cell!.x, 'latest month left of the card').toBeGreaterThanOrEqual(card!.x);
+    expect(cell!.x + cell!.width, 'latest month right of the card').toBeLessThanOrEqual(card!.x + card!.width + 1);
+  }
+
   test('the report page at desktop width and at 360 px (screenshots)', async ({ page }, testInfo) => {
     await signInVia(page, `/credits/profiles/${DEMO.cheques}`, 'premium@tirr.demo');
     await expectReport(page, DEMO.cheques);
     await expect(page.getByTestId('activity-report')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('report-desktop.png'), fullPage: true });
+    await expectLatestMonthInView(page);
     await page.setViewportSize({ width: 360, height: 780 });
     await expect(page.getByTestId('activity-report')).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -161,6 +172,7 @@ test.describe('credit search and report', () => {
       .poll(() => grid.evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft))
       .toBeLessThanOrEqual(1);
     expect(await grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expectLatestMonthInView(page);
     // A tap on the latest month of an entity shows its situación and amount.
     const latest = grid.getByRole('row').nth(1).getByRole('button').last();
     await latest.click();

@@ -37,10 +37,11 @@ async function someProfile(page: Page): Promise<string> {
 }
 
 /**
- * A report: its score, or first the question whether to use one of the free user's monthly reports
- * (ADR 0141), a screen of its own that `openScreen` checks and then answers.
+ * A whole report: its last section (the sections below the score load after it), or first the question
+ * whether to use one of the free user's monthly reports (ADR 0141), a screen of its own that `openScreen`
+ * checks and then answers.
  */
-const report = (p: Page) => p.locator('[data-tour="scoring"]').first();
+const report = (p: Page) => p.getByTestId('activity-report');
 const reportOrQuestion = (p: Page) => report(p).or(p.getByTestId('report-confirm'));
 
 export const SCREENS: Record<Role, Screen[]> = {
@@ -149,11 +150,12 @@ export async function openScreen(
     await question.getByRole('button').last().click();
     await expect(report(page), path).toBeVisible(PAGE_LOAD);
   }
-  // Spinners and indeterminate bars (no value); a course's progress bar has one and stays.
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])'), `${path} still loading`).toHaveCount(
-    0,
-    PAGE_LOAD,
-  );
+  // Spinners and indeterminate bars (no value; a course's progress bar has one and stays), skeletons of
+  // lists and the space a chart keeps while its library loads (aria-busy).
+  await expect(
+    page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]'),
+    `${path} still loading`,
+  ).toHaveCount(0, PAGE_LOAD);
   return path;
 }
 

@@ -8,7 +8,7 @@ const BarChartImpl = lazy(() => import('@mui/x-charts/BarChart').then((m) => ({ 
 /** MUI X's BarChart, loaded on first use; the space it takes is kept while it loads. */
 export function BarChart(props: BarChartProps) {
   return (
-    <Suspense fallback={<Box sx={{ height: props.height ?? 300, width: '100%' }} />}>
+    <Suspense fallback={<Box aria-busy="true" sx={{ height: props.height ?? 300, width: '100%' }} />}>
       <BarChartImpl {...props} />
     </Suspense>
   );

@@ -15,7 +15,7 @@ const ScoreGaugeChart = lazy(() => import('./score-gauge-chart').then((m) => ({ 
  */
 export function ScoreGauge({ score, label, height = 180, unbanded = false }: ScoreGaugeProps) {
   const painted = useAfterPaint();
-  const placeholder = <Box sx={{ height, width: '100%', maxWidth: 320, mx: 'auto' }} />;
+  const placeholder = <Box aria-busy="true" sx={{ height, width: '100%', maxWidth: 320, mx: 'auto' }} />;
   return (
     <Suspense fallback={placeholder}>
       {painted ? <ScoreGaugeChart score={score} label={label} height={height} unbanded={unbanded} /> : placeholder}

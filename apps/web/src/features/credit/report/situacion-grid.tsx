@@ -12,11 +12,14 @@ import { situacionKey } from './summary-sections';
 
 const CELL = 28;
 
-/** Read by screen readers, not shown. */
+/**
+ * Read by screen readers, not shown. Sizes in px strings: in `sx` a number ≤ 1 is a fraction (1 = 100 %),
+ * which made each hidden month as wide as the card and the grid scroll into empty space.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
