@@ -20,3 +20,4 @@ export * from './balances/index';
 export * from './premium/premium';
 export * from './password/password';
 export * from './spreadsheet/cells';
+export * from './cheque-analysis/index';

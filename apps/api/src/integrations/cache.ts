@@ -13,12 +13,15 @@ import type { TicketStore } from './arca/wsaa';
  * Wraps a BCRA source so each endpoint is asked at most once per tax id per Buenos Aires day. When BCRA
  * fails (after the client's retries), the newest earlier answer cached for that tax id is served, marked
  * with the day it was fetched (`cachedOn`), so reports keep working from cached data (docs/architecture.md §7).
+ * Reported cheques are cached per (entity, number) for the day only: a cheque can be reported any day, so
+ * an earlier day's answer is never served (BCRA failing stays a failure; docs/domain/data-sources.md §6).
  */
 export function cachedBcra(source: BcraSource, db: Db, today: () => string): BcraSource {
   async function cached<T>(
     taxNumber: string,
     endpoint: string,
     load: () => Promise<BcraAnswer<T>>,
+    { earlierDays = true }: { earlierDays?: boolean } = {},
   ): Promise<BcraAnswer<T>> {
     const day = today();
     const [hit] = await db
@@ -31,6 +34,7 @@ export function cachedBcra(source: BcraSource, db: Db, today: () => string): Bcr
     try {
       answer = await load();
     } catch (error) {
+      if (!earlierDays) throw error;
       const [earlier] = await db
         .select()
         .from(bcraCache)
@@ -51,6 +55,11 @@ export function cachedBcra(source: BcraSource, db: Db, today: () => string): Bcr
     historicas: (cuit) => cached(cuit, 'historicas', () => source.historicas(cuit)),
     cheques: (cuit) => cached(cuit, 'cheques', () => source.cheques(cuit)),
     entidades: () => cached('-', 'entidades', () => source.entidades()),
+    // Keyed 'entity/number' in the tax id column (entidades uses '-'); endpoint 'denunciado'.
+    denunciado: (codigoEntidad, numeroCheque) =>
+      cached(`${codigoEntidad}/${numeroCheque}`, 'denunciado', () => source.denunciado(codigoEntidad, numeroCheque), {
+        earlierDays: false,
+      }),
   };
 }
 

@@ -1,4 +1,7 @@
-/** Live client of BCRA Central de Deudores v1.0 and the cheques entity list (docs/domain/data-sources.md §1). */
+/**
+ * Live client of BCRA Central de Deudores v1.0 and Cheques v1.0 (entity list, reported cheques):
+ * docs/domain/data-sources.md §1 and §6.
+ */
 import { createHttpClient, UpstreamError, type HttpClient } from '../http';
 import type { BcraAnswer, BcraSource } from './types';
 
@@ -50,5 +53,9 @@ export function createBcraClient(options: BcraClientOptions, http?: HttpClient):
     historicas: (cuit) => get(`/centraldedeudores/v1.0/Deudas/Historicas/${cuit}`),
     cheques: (cuit) => get(`/centraldedeudores/v1.0/Deudas/ChequesRechazados/${cuit}`),
     entidades: () => get('/cheques/v1.0/entidades'),
+    denunciado: (codigoEntidad, numeroCheque) =>
+      get(
+        `/cheques/v1.0/denunciados/${encodeURIComponent(String(codigoEntidad))}/${encodeURIComponent(String(numeroCheque))}`,
+      ),
   };
 }

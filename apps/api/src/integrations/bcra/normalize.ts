@@ -1,11 +1,13 @@
 /**
  * BCRA raw shapes → the report's domain model. The only place where BCRA's thousands of pesos become
- * pesos, 'YYYYMM' is parsed (defensively: 'YYYY-MM' too) and cheque entity codes get their names.
+ * pesos, 'YYYYMM' is parsed (defensively: 'YYYY-MM' too) and cheque entity codes get their names; also
+ * the reported-cheque ('denunciados') answer of 'Analizar cheque'.
  */
 import type { CurrentDebt, EntityHistory, PeriodTotal, RejectedCheque } from '@tirr/contracts';
 import {
   chequeReasonOf,
   effectiveSituacion,
+  isIsoDate,
   parsePeriodKey,
   periodLabel,
   periodWindow,
@@ -19,6 +21,7 @@ import {
   isOk,
   type BcraAnswer,
   type BcraChequesResults,
+  type BcraDenunciado,
   type BcraDeudaEntity,
   type BcraDeudasResults,
   type BcraEntidad,
@@ -199,4 +202,61 @@ export function normalizeCheques(
     }
   }
   return cheques.sort((a, b) => b.rejectedAt.localeCompare(a.rejectedAt));
+}
+
+/** A cheque's 'denunciados' answer, clean (docs/domain/data-sources.md §6). */
+export interface NormalizedDenunciado {
+  chequeNumber: number;
+  reported: boolean;
+  /** 'YYYY-MM-DD', or null when BCRA sent none (or an unreadable one). */
+  processedAt: string | null;
+  entityName: string | null;
+  details: Array<{ branch: string; account: string; causal: string }>;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+
+/** 'YYYY-MM-DD' of a date sent as 'YYYY-MM-DD' or ISO with a time (its date part, as written); else null. */
+function isoDay(value: unknown): string | null {
+  const day = typeof value === 'string' ? value.trim().slice(0, 10) : '';
+  return isIsoDate(day) ? day : null;
+}
+
+/** A flag sent as a boolean, 0/1 or text ('true', 'S', 'SI'); undefined when unreadable or missing. */
+function flagOf(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim().toLowerCase();
+  if (['true', '1', 's', 'si', 'sí'].includes(v)) return true;
+  if (['false', '0', 'n', 'no'].includes(v)) return false;
+  return undefined;
+}
+
+/**
+ * The reported-cheque answer for cheque `numeroCheque` (the number asked, used when the answer lacks a
+ * readable one). Defensive: numbers may come as text, fields may be missing, dates may carry a time; a
+ * missing `denunciado` flag with reports in `detalles` counts as reported.
+ *
+ * A 404 (BCRA knows no such entity/number) normalises to 'not reported', as a BCRA 404 is 'no records'
+ * for every BCRA read (docs/domain/data-sources.md §0 and §6; cf. `normalizeCheques`). A caller that must
+ * tell an unknown entity/number apart from a clean cheque reads the raw answer's `status` (404 vs 200).
+ */
+export function normalizeDenunciado(answer: BcraAnswer<BcraDenunciado>, numeroCheque: number): NormalizedDenunciado {
+  const results: unknown = isOk(answer) ? answer.results : undefined;
+  const raw = (Array.isArray(results) ? results[0] : results) as Partial<Record<keyof BcraDenunciado, unknown>>;
+  if (typeof raw !== 'object' || raw === null) {
+    return { chequeNumber: numeroCheque, reported: false, processedAt: null, entityName: null, details: [] };
+  }
+  const details = (Array.isArray(raw.detalles) ? (raw.detalles as unknown[]) : [])
+    .filter((d): d is Record<string, unknown> => typeof d === 'object' && d !== null)
+    .map((d) => ({ branch: textOf(d.sucursal), account: textOf(d.numeroCuenta), causal: textOf(d.causal) }));
+  const number = textOf(raw.numeroCheque);
+  return {
+    chequeNumber: /^\d+$/.test(number) && Number(number) > 0 ? Number(number) : numeroCheque,
+    reported: flagOf(raw.denunciado) ?? details.length > 0,
+    processedAt: isoDay(raw.fechaProcesamiento),
+    entityName: textOf(raw.denominacionEntidad) || null,
+    details,
+  };
 }

@@ -1,14 +1,22 @@
-/** BCRA Central de Deudores from the embedded demo data — the same raw payloads as the live API. */
+/** BCRA Central de Deudores and Cheques from the embedded demo data — the same raw payloads as the live API. */
 import { addMonthsToPeriod, latestInformedPeriod } from '@tirr/domain';
 import { boundedMemo } from '../../lib/bounded-cache';
 import { UpstreamError } from '../http';
 import { buildCheques, buildDeudas, buildHistoricas, publishedAhead } from '../offline/build';
 import { DEMO_ENTIDADES } from '../offline/entities';
 import { demoProfiles, type DemoProfiles } from '../offline/profiles';
+import { buildDenunciado } from '../offline/reported-cheques';
 import type { BcraPublications } from './publications';
-import { BCRA_BAD_ID_MESSAGE, BCRA_NOT_FOUND_MESSAGE, type BcraAnswer, type BcraSource } from './types';
+import {
+  BCRA_BAD_CHEQUE_MESSAGE,
+  BCRA_BAD_ID_MESSAGE,
+  BCRA_NOT_FOUND_MESSAGE,
+  type BcraAnswer,
+  type BcraSource,
+} from './types';
 
 const notFound = (): BcraAnswer<never> => ({ status: 404, errorMessages: [BCRA_NOT_FOUND_MESSAGE] });
+const isCode = (value: number) => Number.isSafeInteger(value) && value > 0;
 
 /**
  * `publications` (optional) publishes demo periods ahead of the calendar: each one moves the demo histories
@@ -52,5 +60,12 @@ export function createBcraOffline(
       ) as Awaited<ReturnType<BcraSource['cheques']>>;
     },
     entidades: async () => ({ status: 200, results: DEMO_ENTIDADES }),
+    // Curated reported cheques and a seeded draw (offline/reported-cheques.ts); a bad parameter is a 400.
+    denunciado: async (codigoEntidad, numeroCheque) => {
+      if (!isCode(codigoEntidad) || !isCode(numeroCheque)) {
+        throw new UpstreamError('BCRA', 'bad-request', BCRA_BAD_CHEQUE_MESSAGE, 400);
+      }
+      return buildDenunciado(codigoEntidad, numeroCheque, today());
+    },
   };
 }

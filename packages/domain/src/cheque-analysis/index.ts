@@ -1,0 +1,3 @@
+export * from './assumptions';
+export * from './pricing';
+export * from './verdict';
