@@ -53,6 +53,12 @@ describe("a minor is 'no disponible' on every read path (ADR 0102)", () => {
     ['consult (quota claim)', 'POST', '/consultProfiles/create', { tax_number: minor }],
     ['report', 'GET', `/credit/${minor}/report`],
     ['report PDF', 'GET', `/credit/${minor}/report.pdf`],
+    [
+      'cheque analysis (the drawer)',
+      'POST',
+      '/cheques/analysis',
+      { entityCode: 285, chequeNumber: 40012346, drawerTaxId: minor, amount: 1000, dueDate: '2027-06-15' },
+    ],
   ];
 
   it.each(['free', 'premium', 'admin'])('%s: 404 UNAVAILABLE on every route, nothing about the minor', async (role) => {
@@ -87,6 +93,18 @@ describe('every read of credit data is audited with its feature, committed befor
       ['pdf', () => call('GET', `/credit/${DEMO_CASES.cheques}/report.pdf`, 'premium'), DEMO_CASES.cheques],
       ['registry', () => call('GET', `/identity/${DEMO_CASES.cheques}/details`, 'premium'), DEMO_CASES.cheques],
       ['activity', () => call('GET', `/credit/${DEMO_CASES.cheques}/activity-report`, 'premium'), DEMO_CASES.cheques],
+      [
+        'cheque',
+        () =>
+          call('POST', '/cheques/analysis', 'premium', {
+            entityCode: 285,
+            chequeNumber: 40012346,
+            drawerTaxId: DEMO_CASES.cheques,
+            amount: 1000,
+            dueDate: '2027-06-15',
+          }),
+        DEMO_CASES.cheques,
+      ],
       [
         'profile',
         () => call('POST', '/profiles', 'premium', { taxNumber: DEMO_CASES.deteriorating }),

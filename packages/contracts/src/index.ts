@@ -13,3 +13,4 @@ export * from './batch';
 export * from './system';
 export * from './payments';
 export * from './mail';
+export * from './cheques';

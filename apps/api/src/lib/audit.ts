@@ -9,7 +9,9 @@ export type AuditAction =
   | 'blacklist.add'
   | 'blacklist.remove'
   | 'subscription.payment'
-  | 'subscription.status';
+  | 'subscription.status'
+  /** The cheque analysis' pricing assumptions for everyone (docs/domain/cheque-analysis.md §4). */
+  | 'cheques.assumptions';
 
 export interface AuditRecord {
   actorId: string | null;

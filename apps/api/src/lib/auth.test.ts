@@ -62,6 +62,10 @@ const EXPECTED: Record<string, Requirement> = {
   'GET /api/v1/profiles/by-tax-number/:taxNumber': 'premium',
   'GET /api/v1/profiles/export': 'premium',
   'GET /api/v1/profiles/facets': 'premium',
+  'GET /api/v1/cheques/entities': 'free',
+  'POST /api/v1/cheques/analysis': 'free',
+  'GET /api/v1/cheques/assumptions': 'free',
+  'PUT /api/v1/cheques/assumptions': 'admin',
   'POST /api/v1/batch': 'premium',
   'GET /api/v1/batch': 'premium',
   'GET /api/v1/batch/:id': 'premium',
@@ -120,6 +124,7 @@ const VERIFIED_EMAIL = [
   'GET /api/v1/credit/:taxNumber/activity-report',
   'POST /api/v1/profiles',
   'POST /api/v1/batch',
+  'POST /api/v1/cheques/analysis',
 ];
 
 type SigningKey = Parameters<SignJWT['sign']>[0];
@@ -197,6 +202,13 @@ describe('confirmed email', () => {
       'POST /api/v1/consultProfiles/create': { tax_number: '20314567820' },
       'POST /api/v1/profiles': { taxNumber: '20314567820' },
       'POST /api/v1/batch': { cuits: ['20314567820'] },
+      'POST /api/v1/cheques/analysis': {
+        entityCode: 285,
+        chequeNumber: 40012346,
+        drawerTaxId: '20314567820',
+        amount: 1000,
+        dueDate: '2027-01-15',
+      },
     };
     for (const route of VERIFIED_EMAIL) {
       const [method, url] = route.split(' ') as ['GET' | 'POST', string];

@@ -5,6 +5,7 @@
  * 429 with Retry-After; a batch row waits for the next window instead of failing. Counted in the database
  * (lib/rate-counter.ts), so the budget is one across every instance (ADR 0132).
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@tirr/contracts';
 import { AppError } from './errors';
 import type { RateCounter } from './rate-counter';
@@ -64,3 +65,20 @@ export function creditBudget({
   };
 }
 export type CreditBudget = ReturnType<typeof creditBudget>;
+
+/**
+ * The caller of a lookup or report (credit routes, 'Analizar cheque'), after taking one unit of their per-minute
+ * budget: what a scraper would hammer. Over budget: 429 RATE_LIMITED with Retry-After.
+ */
+export function budgetedCaller(budget: CreditBudget, userIdOf: (sub: string) => Promise<string>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const principal = request.principal!;
+    const who = { userId: principal.userId ?? (await userIdOf(principal.sub)), permissions: principal.permissions };
+    const waitMs = await budget.take(who.userId);
+    if (waitMs > 0) {
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw overBudget(waitMs);
+    }
+    return who;
+  };
+}

@@ -2,19 +2,23 @@
  * Credit reports and the portfolio built on them (docs/architecture.md §2): the data sources, the credit
  * service with this app's caches (ADRs 0090, 0124) and consult audit (ADR 0103), the per-user budget
  * (ADR 0104), the quick panel (where monitoring writes its events), Mis Perfiles, balances, batch lookups
- * and monitoring (ADRs 0071, 0114).
+ * and monitoring (ADRs 0071, 0114), and 'Analizar cheque' (docs/domain/cheque-analysis.md).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { buenosAiresDate } from '@tirr/domain';
+import { argentineCalendar, buenosAiresDate } from '@tirr/domain';
 import { createDataSources, withPublications } from '../integrations';
 import { boundedCache } from '../lib/bounded-cache';
-import { creditBudget } from '../lib/credit-budget';
+import { auditRepository } from '../lib/audit';
+import { budgetedCaller, creditBudget } from '../lib/credit-budget';
 import { balancesRepository } from '../modules/balances/balances.repository';
 import { balancesRoutes } from '../modules/balances/balances.routes';
 import { balancesService } from '../modules/balances/balances.service';
 import { batchRepository } from '../modules/batch/batch.repository';
 import { batchRoutes } from '../modules/batch/batch.routes';
 import { batchService } from '../modules/batch/batch.service';
+import { chequesRepository } from '../modules/cheques/cheques.repository';
+import { chequesRoutes } from '../modules/cheques/cheques.routes';
+import { chequesService } from '../modules/cheques/cheques.service';
 import type { ConsultAudit } from '../modules/credit/consult-audit';
 import { creditCaches } from '../modules/credit/credit.caches';
 import type { CreditRepository } from '../modules/credit/credit.repository';
@@ -68,6 +72,22 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     now: () => clock().getTime(),
   });
   await api.register(creditRoutes, { credit, userIdOf, budget });
+  // 'Analizar cheque': the drawer's report through the report's gate, audited as 'cheque'.
+  const adminAudit = auditRepository(db);
+  await api.register(chequesRoutes, {
+    service: chequesService({
+      repository: chequesRepository(db),
+      sources,
+      drawerReport: (caller, taxNumber) => credit.report(caller, taxNumber, 'cheque'),
+      calendar: argentineCalendar(),
+      now: clock,
+    }),
+    budgeted: budgetedCaller(budget, userIdOf),
+    audit: async (request, details) => {
+      const actorId = request.principal!.userId ?? (await userIdOf(request.principal!.sub));
+      await adminAudit.record({ actorId, action: 'cheques.assumptions', details: { assumptions: details } });
+    },
+  });
   const quickPanel = quickPanelRepository(db);
   await api.register(quickPanelRoutes, { repository: quickPanel, userIdOf, now: clock });
   const { publications } = sources;

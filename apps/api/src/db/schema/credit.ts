@@ -17,9 +17,19 @@ import { users } from './core';
 
 /**
  * Why a person's credit data was read (which feature, ADR 0103): the report and its PDF, a batch row,
- * adding a profile to Mis Perfiles, the monitoring refresh, and the report's registry and activity sections.
+ * adding a profile to Mis Perfiles, the monitoring refresh, the report's registry and activity sections, and
+ * the drawer of a cheque analysed ('Analizar cheque', docs/domain/cheque-analysis.md).
  */
-export const CONSULT_KINDS = ['report', 'pdf', 'batch', 'profile', 'monitoring', 'registry', 'activity'] as const;
+export const CONSULT_KINDS = [
+  'report',
+  'pdf',
+  'batch',
+  'profile',
+  'monitoring',
+  'registry',
+  'activity',
+  'cheque',
+] as const;
 export type ConsultKind = (typeof CONSULT_KINDS)[number];
 
 /**
@@ -27,7 +37,13 @@ export type ConsultKind = (typeof CONSULT_KINDS)[number];
  * looked at on purpose. The monitoring refresh (automatic) and the report's own sections (registry,
  * activity: read with the report they belong to) are audited but not counted again.
  */
-export const COUNTED_CONSULT_KINDS = ['report', 'pdf', 'batch', 'profile'] as const satisfies readonly ConsultKind[];
+export const COUNTED_CONSULT_KINDS = [
+  'report',
+  'pdf',
+  'batch',
+  'profile',
+  'cheque',
+] as const satisfies readonly ConsultKind[];
 
 /** A list of constant words as SQL text ('a', 'b'): only ever called with the constants above. */
 const quoted = (words: readonly string[]) => words.map((w) => `'${w}'`).join(', ');

@@ -20,7 +20,7 @@ import {
   taxNumberParam,
 } from '@tirr/contracts';
 import { personTypeOf } from '@tirr/domain';
-import { overBudget, type CreditBudget } from '../../lib/credit-budget';
+import { budgetedCaller, type CreditBudget } from '../../lib/credit-budget';
 import { badRequest } from '../../lib/errors';
 import { noStore } from '../../lib/no-store';
 import type { Caller, CreditService } from './credit.service';
@@ -47,19 +47,8 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
     const principal = request.principal!;
     return { userId: principal.userId ?? (await userIdOf(principal.sub)), permissions: principal.permissions };
   };
-  /**
-   * The caller of a lookup or report, after taking one unit of their per-minute budget: what a scraper
-   * would hammer. Over budget: 429 RATE_LIMITED with Retry-After.
-   */
-  const budgeted = async (request: FastifyRequest, reply: FastifyReply): Promise<Caller> => {
-    const who = await caller(request);
-    const waitMs = await budget.take(who.userId);
-    if (waitMs > 0) {
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-      throw overBudget(waitMs);
-    }
-    return who;
-  };
+  /** The caller of a lookup or report, after taking one unit of their per-minute budget (429 over it). */
+  const budgeted: (request: FastifyRequest, reply: FastifyReply) => Promise<Caller> = budgetedCaller(budget, userIdOf);
 
   app.get(
     '/identity/id/:dni',

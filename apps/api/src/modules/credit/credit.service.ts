@@ -72,7 +72,7 @@ export interface Reader {
 }
 
 export const RECENTS_LIMIT = 8;
-
+type ReportKind = 'report' | 'cheque'; // a report opened, or read for a cheque's drawer ('Analizar cheque')
 /** The registry did not answer and the read needs it (registry details, activities). */
 const registryOutage = () =>
   new AppError(503, ERROR_CODES.unavailable, 'No se puede obtener información de AFIP en estos momentos', {
@@ -196,7 +196,7 @@ export function creditService(deps: CreditServiceDeps) {
   const reportCacheKey = async (at: Date) => `${buenosAiresDate(at)}|${await deps.sources.publications.latest()}`;
 
   /** The report through the gate, and the commit of its audit row (the caller awaits it before answering). */
-  async function reportAndAudit(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' | 'batch') {
+  async function reportAndAudit(caller: Caller, taxNumber: string, kind: ReportKind | 'pdf' | 'batch') {
     const at = now();
     const day = await reportCacheKey(at);
     let built = caches.report<ReportWithJson>(taxNumber, day);
@@ -286,14 +286,14 @@ export function creditService(deps: CreditServiceDeps) {
       return { premiumRequest: { requested: true, requestedAt: at.toISOString() } };
     },
 
-    /** The full report (or a PDF's): through the gate, audited before it is answered. */
-    async reportJson(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' = 'report'): Promise<ReportWithJson> {
+    /** The full report (a PDF's, a cheque drawer's): through the gate, audited before it is answered. */
+    async reportJson(caller: Caller, taxNumber: string, kind: ReportKind | 'pdf' = 'report'): Promise<ReportWithJson> {
       const { built, committed } = await reportAndAudit(caller, taxNumber, kind);
       await committed;
       return built;
     },
 
-    async report(caller: Caller, taxNumber: string, kind: 'report' | 'pdf' = 'report'): Promise<CreditReport> {
+    async report(caller: Caller, taxNumber: string, kind: ReportKind | 'pdf' = 'report'): Promise<CreditReport> {
       return (await service.reportJson(caller, taxNumber, kind)).report;
     },
 

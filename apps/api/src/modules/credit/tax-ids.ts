@@ -1,19 +1,12 @@
 /** Validation of tax ids in requests: a 400 naming the field, before any upstream call. */
-import { cuitProblem, isValidDni, normalizeTaxInput, UNKNOWN_PREFIX_MESSAGE, type CuitProblem } from '@tirr/domain';
+import { isValidDni, normalizeTaxInput } from '@tirr/domain';
 import { badRequest } from '../../lib/errors';
-
-const CUIT_MESSAGES = {
-  empty: 'ingresá un CUIT/CUIL.',
-  'not-digits': 'el CUIT/CUIL solo admite dígitos (y guiones).',
-  length: 'el CUIT/CUIL debe tener 11 dígitos.',
-  prefix: UNKNOWN_PREFIX_MESSAGE,
-  'check-digit': 'el dígito verificador del CUIT/CUIL no es válido.',
-} satisfies Record<CuitProblem, string>;
+import { cuitMessage } from '../../lib/tax-id-messages';
 
 /** An 11-digit CUIT/CUIL with a valid check digit, or a 400 naming `field`. */
 export function requireCuit(field: string, raw: string): string {
-  const problem = cuitProblem(raw);
-  if (problem) throw badRequest(field, CUIT_MESSAGES[problem]);
+  const message = cuitMessage(raw);
+  if (message) throw badRequest(field, message);
   return normalizeTaxInput(raw);
 }
 

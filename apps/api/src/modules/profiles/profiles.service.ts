@@ -13,10 +13,11 @@ import {
   type ProfileMutation,
   type ProfileSortKey,
 } from '@tirr/contracts';
-import { cuitProblem, formatCuit, normalizeTaxInput, UNKNOWN_PREFIX_MESSAGE, type CuitProblem } from '@tirr/domain';
+import { formatCuit, normalizeTaxInput } from '@tirr/domain';
 import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
 import type { BoundedCache } from '../../lib/bounded-cache';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { cuitMessage as cuitProblemMessage } from '../../lib/tax-id-messages';
 import type { BalanceRow, ProfilePatch, ProfileRow, ProfilesRepository } from './profiles.repository';
 import { whereOf, type Keyset, type ListedRow } from './profiles.list';
 import type { SnapshotLookup } from './snapshot';
@@ -52,18 +53,10 @@ export interface ProfilesServiceDeps {
   changed?: (userId: string) => void;
 }
 
-const CUIT_PROBLEMS = {
-  empty: 'ingresá un CUIT/CUIL.',
-  'not-digits': 'el CUIT/CUIL solo admite dígitos (y guiones).',
-  length: 'el CUIT/CUIL debe tener 11 dígitos.',
-  prefix: UNKNOWN_PREFIX_MESSAGE,
-  'check-digit': 'el dígito verificador del CUIT/CUIL no es válido.',
-} satisfies Record<CuitProblem, string>;
-
 /** An 11-digit CUIT/CUIL with a valid check digit (docs/product.md §5), or a 400 naming `taxNumber`. */
 function requireCuit(raw: string): string {
-  const problem = cuitProblem(raw);
-  if (problem) throw badRequest('taxNumber', CUIT_PROBLEMS[problem]);
+  const problem = cuitProblemMessage(raw);
+  if (problem) throw badRequest('taxNumber', problem);
   return normalizeTaxInput(raw);
 }
 

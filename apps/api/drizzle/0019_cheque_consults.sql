@@ -1,0 +1,2 @@
+ALTER TABLE "credit_consults" DROP CONSTRAINT "credit_consults_kind_check";--> statement-breakpoint
+ALTER TABLE "credit_consults" ADD CONSTRAINT "credit_consults_kind_check" CHECK ("credit_consults"."kind" in ('report', 'pdf', 'batch', 'profile', 'monitoring', 'registry', 'activity', 'cheque'));
