@@ -81,6 +81,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
       drawerReport: (caller, taxNumber) => credit.report(caller, taxNumber, 'cheque'),
       calendar: argentineCalendar(),
       now: clock,
+      ready: context.fundsReady,
     }),
     budgeted: budgetedCaller(budget, userIdOf),
     audit: async (request, details) => {

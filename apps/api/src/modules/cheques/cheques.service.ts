@@ -51,6 +51,8 @@ export interface ChequesServiceDeps {
   drawerReport: (caller: ChequeCaller, taxNumber: string) => Promise<CreditReport>;
   calendar: HolidayCalendar;
   now: () => Date;
+  /** Settles once the fund data (BADLAR included) has loaded after start-up; the first analyses wait for it. */
+  ready?: Promise<unknown>;
 }
 
 /** Physical cheques clear in 2 business days, eCheqs in none (docs/domain/simulators.md §3). */
@@ -131,6 +133,7 @@ export function chequesService(deps: ChequesServiceDeps) {
       const inForce = await assumptionsInForce();
       const valid = details.length === 0;
       const assumptions = valid ? mergeAssumptions(inForce.assumptions, own) : inForce.assumptions;
+      await deps.ready;
       const badlar = await repository.latestBadlar(today);
       const reference =
         body.referenceRate !== undefined
