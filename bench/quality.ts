@@ -19,6 +19,8 @@ const ORDER = [
   'portfolio-postgresql',
   'batch-pglite',
   'batch-postgresql',
+  'cheques-pglite',
+  'cheques-postgresql',
   'monitoring-pglite',
   'monitoring-postgresql',
   'instances-postgresql',

@@ -14,3 +14,4 @@ export * from './system';
 export * from './payments';
 export * from './mail';
 export * from './cheques';
+export * from './cheque-portfolios';

@@ -18,9 +18,9 @@ export interface AppEventMap {
   'profiles-changed': { userId: string };
   /** A row of `blocked_cuits` was added or removed (no tax id: any of them). */
   'blocked-ids-changed': { taxNumber?: string };
-  /** Rows of a running batch job were stored with their outcome (its progress moved). */
+  /** Rows of a running job of claimed rows (a batch lookup, a cheque portfolio) were stored: its progress moved. */
   'batch-progress': { jobId: string };
-  /** A batch job ended: every row has its outcome, and the job reads 'done'. */
+  /** Such a job ended: every row has its outcome, and the job reads 'done'. */
   'batch-done': { jobId: string };
 }
 

@@ -66,6 +66,9 @@ const EXPECTED: Record<string, Requirement> = {
   'POST /api/v1/cheques/analysis': 'free',
   'GET /api/v1/cheques/assumptions': 'free',
   'PUT /api/v1/cheques/assumptions': 'admin',
+  'POST /api/v1/cheques/portfolios': 'premium',
+  'GET /api/v1/cheques/portfolios/:id': 'premium',
+  'GET /api/v1/cheques/portfolios/:id/export': 'premium',
   'POST /api/v1/batch': 'premium',
   'GET /api/v1/batch': 'premium',
   'GET /api/v1/batch/:id': 'premium',
@@ -125,6 +128,7 @@ const VERIFIED_EMAIL = [
   'POST /api/v1/profiles',
   'POST /api/v1/batch',
   'POST /api/v1/cheques/analysis',
+  'POST /api/v1/cheques/portfolios',
 ];
 
 type SigningKey = Parameters<SignJWT['sign']>[0];
@@ -208,6 +212,11 @@ describe('confirmed email', () => {
         drawerTaxId: '20314567820',
         amount: 1000,
         dueDate: '2027-01-15',
+      },
+      'POST /api/v1/cheques/portfolios': {
+        rows: [
+          { entityCode: 285, chequeNumber: 40012346, drawerTaxId: '20314567820', amount: 1000, dueDate: '2027-01-15' },
+        ],
       },
     };
     for (const route of VERIFIED_EMAIL) {

@@ -39,8 +39,11 @@ export const visibleTaxIds = (includeBlocked: boolean, column: AnyPgColumn): SQL
     ? undefined
     : sql`not exists (select 1 from ${blockedCuits} where ${blockedCuits.taxNumber} = ${qualified(column)})`;
 
+/** The refusal of a blocked tax id, and what a stored row about it says to non-admins. */
+export const TAX_ID_BLOCKED_MESSAGE = 'La consulta de este CUIT/CUIL no está disponible.';
+
 export const taxIdBlockedError = (taxNumber: string, supportEmail: string) =>
-  new AppError(403, CREDIT_ERROR_CODES.taxIdBlocked, 'La consulta de este CUIT/CUIL no está disponible.', {
+  new AppError(403, CREDIT_ERROR_CODES.taxIdBlocked, TAX_ID_BLOCKED_MESSAGE, {
     taxNumber,
     supportEmail,
   });

@@ -4,7 +4,9 @@
  * a text missing here is answered in Spanish. Texts with values in them are matched by their shape and
  * their parts translated in turn (`tr`).
  */
-type Render = (parts: string[], tr: (text: string) => string) => string;
+import { CHEQUE_PATTERNS, CHEQUE_TEXTS } from './texts-en-cheques';
+
+export type Render = (parts: string[], tr: (text: string) => string) => string;
 
 const SITUACIONES: [string, string][] = [
   ['Normal (hasta 31 días de atraso)', 'Normal (up to 31 days late)'],
@@ -218,40 +220,15 @@ const MESSAGES: [string, string][] = [
   ['debe ser igual o posterior a from.', 'must be on or after from.'],
   ['No existe ese correo.', 'That email does not exist.'],
   ['No hay un trabajo fallido con ese id.', 'There is no failed job with that id.'],
-  // 'Analizar cheque'.
-  [
-    'El banco debe ser un código de entidad del BCRA (número entero).',
-    'The bank must be a BCRA entity code (a whole number).',
-  ],
-  ['El número de cheque debe ser un número entero.', 'The cheque number must be a whole number.'],
-  ['El número de cheque debe ser mayor que 0.', 'The cheque number must be greater than 0.'],
-  ['El número de cheque tiene demasiados dígitos.', 'The cheque number has too many digits.'],
-  ['El CUIT del librador no es válido.', "The drawer's CUIT is not valid."],
-  ["El tipo de cheque debe ser 'physical' o 'echeq'.", "The cheque type must be 'physical' or 'echeq'."],
-  ['La tasa de referencia debe ser un número.', 'The reference rate must be a number.'],
-  ['La tasa de referencia debe ser mayor que 0.', 'The reference rate must be greater than 0.'],
-  [
-    'La fecha de pago debe ser una fecha con formato AAAA-MM-DD.',
-    'The payment date must be a date formatted YYYY-MM-DD.',
-  ],
-  ['No es un campo del análisis.', 'Not a field of the analysis.'],
-  [
-    'El cuerpo debe ser un objeto JSON con los datos del cheque.',
-    "The body must be a JSON object with the cheque's data.",
-  ],
-  ['El banco es obligatorio.', 'The bank is required.'],
-  ['El número de cheque es obligatorio.', 'The cheque number is required.'],
-  ['El CUIT del librador es obligatorio.', "The drawer's CUIT is required."],
-  ['El monto es obligatorio.', 'The amount is required.'],
-  ['La fecha de pago es obligatoria.', 'The payment date is required.'],
-  [
-    'los supuestos deben ser un objeto con spreads, annualPd y lgd.',
-    'the assumptions must be an object with spreads, annualPd and lgd.',
-  ],
 ];
 
 /** Whole texts: messages, situación labels and bands. */
-export const ENGLISH_TEXTS: ReadonlyMap<string, string> = new Map([...SITUACIONES, ...BANDS, ...MESSAGES]);
+export const ENGLISH_TEXTS: ReadonlyMap<string, string> = new Map([
+  ...SITUACIONES,
+  ...BANDS,
+  ...MESSAGES,
+  ...CHEQUE_TEXTS,
+]);
 
 /** 'DD/MM/YYYY' → 'MM/DD/YYYY' (docs/domain/formatting.md §1). */
 const englishDate = (date: string) => date.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$2/$1/$3');
@@ -318,22 +295,5 @@ export const ENGLISH_PATTERNS: readonly (readonly [RegExp, Render])[] = [
   [/^el rango no puede superar (\d+) días\.$/, ([n]) => `the range cannot exceed ${n} days.`],
   [/^el título admite hasta (\d+) caracteres\.$/, ([n]) => `the title takes up to ${n} characters.`],
   [/^el detalle admite hasta (\d+) caracteres\.$/, ([n]) => `the detail takes up to ${n} characters.`],
-  [/^El CUIT del librador: (.+)$/s, ([message = ''], tr) => `The drawer's CUIT: ${tr(message)}`],
-  [/^Los supuestos: (.+)$/s, ([message = ''], tr) => `The assumptions: ${tr(message)}`],
-  [/^el supuesto (\S+) debe ser un número\.$/, ([path]) => `the assumption ${path} must be a number.`],
-  [/^el supuesto (\S+) no puede ser negativo\.$/, ([path]) => `the assumption ${path} cannot be negative.`],
-  [/^el supuesto (\S+) no puede superar el 100 %\.$/, ([path]) => `the assumption ${path} cannot exceed 100 %.`],
-  [/^el spread (\S+) no puede superar (\d+) puntos\.$/, ([band, n]) => `the spread ${band} cannot exceed ${n} points.`],
-  [
-    /^(\S+) no es un supuesto \(spreads, annualPd por banda, lgd\)\.$/,
-    ([path]) => `${path} is not an assumption (spreads, annualPd by band, lgd).`,
-  ],
-  [
-    /^[Ee]l código (\d+) no es una entidad del BCRA que emita cheques\.$/,
-    ([code]) => `Code ${code} is not a BCRA entity that issues cheques.`,
-  ],
-  [
-    /^La tasa de referencia más el spread no puede superar el ([\d.]+) % anual\.$/,
-    ([n = '']) => `The reference rate plus the spread cannot exceed ${n.replace('.', ',')} % a year.`,
-  ],
+  ...CHEQUE_PATTERNS,
 ];

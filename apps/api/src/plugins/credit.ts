@@ -2,7 +2,7 @@
  * Credit reports and the portfolio built on them (docs/architecture.md §2): the data sources, the credit
  * service with this app's caches (ADRs 0090, 0124) and consult audit (ADR 0103), the per-user budget
  * (ADR 0104), the quick panel (where monitoring writes its events), Mis Perfiles, balances, batch lookups
- * and monitoring (ADRs 0071, 0114), and 'Analizar cheque' (docs/domain/cheque-analysis.md).
+ * and monitoring (ADRs 0071, 0114), and 'Analizar cheque' (docs/domain/cheque-analysis.md) with its portfolios.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { argentineCalendar, buenosAiresDate } from '@tirr/domain';
@@ -18,7 +18,10 @@ import { batchRoutes } from '../modules/batch/batch.routes';
 import { batchService } from '../modules/batch/batch.service';
 import { chequesRepository } from '../modules/cheques/cheques.repository';
 import { chequesRoutes } from '../modules/cheques/cheques.routes';
-import { chequesService } from '../modules/cheques/cheques.service';
+import { chequesService, type ChequeCaller } from '../modules/cheques/cheques.service';
+import { portfoliosRepository } from '../modules/cheques/portfolios.repository';
+import { portfoliosRoutes } from '../modules/cheques/portfolios.routes';
+import { portfoliosService } from '../modules/cheques/portfolios.service';
 import type { ConsultAudit } from '../modules/credit/consult-audit';
 import { creditCaches } from '../modules/credit/credit.caches';
 import type { CreditRepository } from '../modules/credit/credit.repository';
@@ -45,7 +48,7 @@ export interface CreditPluginOptions {
   audit: ConsultAudit;
 }
 
-/** Queue jobs that share one batch job's rows. */
+/** Queue jobs that share one batch job's (or cheque portfolio's) rows. */
 const BATCH_RUNNERS = 2;
 
 export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api, options) => {
@@ -72,23 +75,53 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     now: () => clock().getTime(),
   });
   await api.register(creditRoutes, { credit, userIdOf, budget });
+  const { jobs } = api;
+  const leaseMs = config.jobs.batchLeaseSeconds * 1000;
   // 'Analizar cheque': the drawer's report through the report's gate, audited as 'cheque'.
   const adminAudit = auditRepository(db);
+  const cheques = {
+    repository: chequesRepository(db),
+    sources,
+    drawerReport: (caller: ChequeCaller, taxNumber: string) => credit.report(caller, taxNumber, 'cheque'),
+    calendar: argentineCalendar(),
+    now: clock,
+    ready: context.fundsReady,
+  };
   await api.register(chequesRoutes, {
-    service: chequesService({
-      repository: chequesRepository(db),
-      sources,
-      drawerReport: (caller, taxNumber) => credit.report(caller, taxNumber, 'cheque'),
-      calendar: argentineCalendar(),
-      now: clock,
-      ready: context.fundsReady,
-    }),
+    service: chequesService(cheques),
     budgeted: budgetedCaller(budget, userIdOf),
     audit: async (request, details) => {
       const actorId = request.principal!.userId ?? (await userIdOf(request.principal!.sub));
       await adminAudit.record({ actorId, action: 'cheques.assumptions', details: { assumptions: details } });
     },
   });
+  // Cheque portfolios: the batch lookups' job machinery; each drawer's report is read once per portfolio.
+  const portfolios = portfoliosService({
+    ...cheques,
+    portfolios: portfoliosRepository(db),
+    budget: (userId, signal, onWait) => budget.wait(userId, signal, onWait),
+    events: api.events,
+    onError: (error) => api.log.error(error),
+    instance: context.instance,
+    leaseMs,
+    enqueue: async (jobId) => {
+      for (let i = 0; i < BATCH_RUNNERS; i++) await jobs.send('cheque-portfolio-run', { jobId });
+    },
+  });
+  await jobs.define<{ jobId: string }>(
+    {
+      name: 'cheque-portfolio-run',
+      retryLimit: 5,
+      retryDelaySeconds: 2,
+      expireInSeconds: (2 * leaseMs) / 1000,
+      concurrency: 2,
+    },
+    async ({ jobId }, { signal }) => {
+      if (!(await portfolios.run(jobId, signal, Date.now() + leaseMs / 2)))
+        await jobs.send('cheque-portfolio-run', { jobId });
+    },
+  );
+  await api.register(portfoliosRoutes, { service: portfolios, userIdOf });
   const quickPanel = quickPanelRepository(db);
   await api.register(quickPanelRoutes, { repository: quickPanel, userIdOf, now: clock });
   const { publications } = sources;
@@ -123,8 +156,6 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     service: balancesService(balancesRepository(db), { supportEmail: config.supportEmail, changed: profilesChanged }),
     userIdOf,
   });
-  const { jobs } = api;
-  const leaseMs = config.jobs.batchLeaseSeconds * 1000;
   const batch = batchService({
     repository: batchRepository(db),
     report: (caller, taxNumber) => credit.batchReport(caller, taxNumber),
@@ -178,6 +209,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
   api.addHook('onReady', async () => {
     await publications.latest();
     await batch.resumeUnfinished();
+    await portfolios.resumeUnfinished();
     if (context.schedules) {
       // At start-up, then every 15 minutes. Instances starting together queue a cycle each: they run one at a
       // time and only the first that sees a new period claims it (a throttle key would also swallow the
@@ -186,6 +218,6 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
       await jobs.send('monitoring-cycle', {});
     }
   });
-  api.addHook('onClose', async () => batch.stop());
+  api.addHook('onClose', async () => void (await Promise.all([batch.stop(), portfolios.stop()])));
   await api.register(batchRoutes, { service: batch, userIdOf });
 };

@@ -7,6 +7,7 @@ export * from './credit';
 export * from './quick-panel';
 export * from './profiles';
 export * from './batch';
+export * from './cheques';
 export * from './system';
 export * from './mail';
 export * from './sessions';

@@ -201,23 +201,23 @@ describe('course progress (per user)', () => {
 
     const started = await send('POST', '/api/v1/courses', { id: 'cheques-echeq', activeStep: 0 }, free);
     expect(started.statusCode).toBe(201);
-    expect(started.json()).toMatchObject({ id: 'cheques-echeq', activeStep: 0, totalSteps: 5, completed: false });
+    expect(started.json()).toMatchObject({ id: 'cheques-echeq', activeStep: 0, totalSteps: 6, completed: false });
 
     const moved = await send('PATCH', '/api/v1/courses/cheques-echeq', { activeStep: 3 }, free);
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ activeStep: 3, completed: false });
 
-    const done = await send('PATCH', '/api/v1/courses/cheques-echeq', { activeStep: 5 }, free);
-    expect(done.json()).toMatchObject({ activeStep: 5, completed: true });
+    const done = await send('PATCH', '/api/v1/courses/cheques-echeq', { activeStep: 6 }, free);
+    expect(done.json()).toMatchObject({ activeStep: 6, completed: true });
 
     const list = (await get('/api/v1/courses', free)).json() as { id: string; activeStep: number }[];
-    expect(list).toEqual([expect.objectContaining({ id: 'cheques-echeq', activeStep: 5, completed: true })]);
+    expect(list).toEqual([expect.objectContaining({ id: 'cheques-echeq', activeStep: 6, completed: true })]);
 
     // Another user sees none of it and cannot move it: their PATCH finds no started course of theirs.
     expect((await get('/api/v1/courses', premium)).json()).toEqual([]);
     const foreign = await send('PATCH', '/api/v1/courses/cheques-echeq', { activeStep: 1 }, premium);
     expect(foreign.statusCode).toBe(404);
-    expect((await get('/api/v1/courses', free)).json()).toEqual([expect.objectContaining({ activeStep: 5 })]);
+    expect((await get('/api/v1/courses', free)).json()).toEqual([expect.objectContaining({ activeStep: 6 })]);
 
     // A second start (another device) moves the same progress instead of duplicating it.
     const again = await send('POST', '/api/v1/courses', { id: 'cheques-echeq', activeStep: 1 }, free);

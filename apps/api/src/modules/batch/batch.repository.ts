@@ -3,7 +3,8 @@ import type { BatchResult } from '@tirr/contracts';
 import { SCORECARD_VERSION } from '@tirr/domain';
 import type { Db } from '../../db/client';
 import { blockedSql, visibleTaxIds } from '../../lib/blocked-tax-ids';
-import { batchItems, batchJobs, profiles, users } from '../../db/schema';
+import { claimedRows, jobOwner, rowsOf } from '../../lib/row-claims';
+import { batchItems, batchJobs, profiles } from '../../db/schema';
 
 export interface NewBatchItem {
   row: number;
@@ -23,9 +24,6 @@ export interface OutdatedItem {
   userId: string;
   permissions: string[];
 }
-
-/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
-const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
 
 export function batchRepository(db: Db) {
   /**
@@ -60,8 +58,40 @@ export function batchRepository(db: Db) {
     return rowsOf(stored).length;
   }
 
+  // Claims, leases and the job's end: the SQL every job of claimed rows shares (lib/row-claims.ts).
+  const claims = claimedRows(db, {
+    jobs: { table: batchJobs, id: batchJobs.id, status: batchJobs.status, finishedAt: batchJobs.finishedAt },
+    rows: {
+      table: batchItems,
+      jobId: batchItems.jobId,
+      row: batchItems.row,
+      status: batchItems.status,
+      claimedBy: batchItems.claimedBy,
+      claimedUntil: batchItems.claimedUntil,
+    },
+  });
+
   return {
     finishItems,
+    renewClaims: claims.renewClaims,
+    releaseClaims: claims.releaseClaims,
+    pendingCount: claims.pendingCount,
+    finishJob: claims.finishJob,
+    unfinished: claims.unfinished,
+    /** The role and premium end date of a job's owner (their rights now). */
+    owner: (userId: string) => jobOwner(db, userId),
+
+    /** Claims up to `limit` pending rows nobody holds (FOR UPDATE SKIP LOCKED), in row order. */
+    async claim(jobId: string, claimant: string, limit: number, leaseMs: number) {
+      const claimed = await claims.claim(
+        jobId,
+        claimant,
+        limit,
+        leaseMs,
+        sql`${batchItems.row} as row, ${batchItems.taxNumber} as "taxNumber"`,
+      );
+      return (claimed as { row: number; taxNumber: string | null }[]).sort((a, b) => a.row - b.row);
+    },
     async create(userId: string, permissions: readonly string[], items: readonly NewBatchItem[]): Promise<string> {
       return db.transaction(async (tx) => {
         const pending = items.some((i) => i.status === 'pending');
@@ -85,16 +115,6 @@ export function batchRepository(db: Db) {
 
     async job(jobId: string) {
       const [row] = await db.select().from(batchJobs).where(eq(batchJobs.id, jobId));
-      return row;
-    },
-
-    /** The role and premium end date of a job's owner (their rights now). */
-    async owner(userId: string) {
-      const [row] = await db
-        .select({ role: users.role, premiumUntil: users.premiumUntil })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
       return row;
     },
 
@@ -143,48 +163,6 @@ export function batchRepository(db: Db) {
         .where(and(eq(batchItems.jobId, jobId), eq(batchItems.status, 'pending')));
     },
 
-    /**
-     * Claims up to `limit` pending rows nobody holds (or whose claim expired: its instance died) for
-     * `claimant` until `leaseMs` from now, FOR UPDATE SKIP LOCKED: two instances never claim one row.
-     */
-    async claim(jobId: string, claimant: string, limit: number, leaseMs: number) {
-      const claimed = await db.execute(sql`
-        update ${batchItems} set claimed_by = ${claimant},
-          claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
-        where (${batchItems.jobId}, ${batchItems.row}) in (
-          select ${batchItems.jobId}, ${batchItems.row} from ${batchItems}
-           where ${batchItems.jobId} = ${jobId} and ${batchItems.status} = 'pending'
-             and (${batchItems.claimedUntil} is null or ${batchItems.claimedUntil} < now())
-           order by ${batchItems.row} limit ${limit} for update skip locked)
-        returning ${batchItems.row} as row, ${batchItems.taxNumber} as "taxNumber"`);
-      return (rowsOf(claimed) as { row: number; taxNumber: string | null }[]).sort((a, b) => a.row - b.row);
-    },
-
-    /** Extends `claimant`'s claims on the rows of a job it is still looking up. */
-    async renewClaims(jobId: string, claimant: string, leaseMs: number) {
-      await db.execute(sql`
-        update ${batchItems} set claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
-        where ${batchItems.jobId} = ${jobId} and ${batchItems.claimedBy} = ${claimant}
-          and ${batchItems.status} = 'pending'`);
-    },
-
-    /** Gives back `claimant`'s rows still pending (it is stopping): another instance takes them at once. */
-    async releaseClaims(jobId: string, claimant: string) {
-      await db.execute(sql`
-        update ${batchItems} set claimed_by = null, claimed_until = null
-        where ${batchItems.jobId} = ${jobId} and ${batchItems.claimedBy} = ${claimant}
-          and ${batchItems.status} = 'pending'`);
-    },
-
-    /** How many rows of the job are still pending, claimed or not. */
-    async pendingCount(jobId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(batchItems)
-        .where(and(eq(batchItems.jobId, jobId), eq(batchItems.status, 'pending')));
-      return row?.n ?? 0;
-    },
-
     /** Found rows whose score an older scorecard computed, oldest jobs first. */
     async outdatedItems(limit: number): Promise<OutdatedItem[]> {
       const rows = await db
@@ -205,30 +183,6 @@ export function batchRepository(db: Db) {
 
     async finishItem(jobId: string, row: number, outcome: ItemOutcome) {
       await finishItems(jobId, [{ row, outcome }]);
-    },
-
-    /** Marks the job done once no row is pending; answers whether this call did (one instance does). */
-    async finishJob(jobId: string): Promise<boolean> {
-      const done = await db
-        .update(batchJobs)
-        .set({ status: 'done', finishedAt: new Date() })
-        .where(
-          and(
-            eq(batchJobs.id, jobId),
-            eq(batchJobs.status, 'running'),
-            sql`not exists (select 1 from ${batchItems} where ${batchItems.jobId} = ${jobId} and ${batchItems.status} = 'pending')`,
-          ),
-        )
-        .returning({ id: batchJobs.id });
-      return done.length > 0;
-    },
-
-    async unfinished(): Promise<string[]> {
-      const rows = await db
-        .select({ id: batchJobs.id })
-        .from(batchJobs)
-        .where(inArray(batchJobs.status, ['running']));
-      return rows.map((r) => r.id);
     },
 
     /** The user's profile ids of these CUITs; blocked ones left out unless `includeBlocked`. */

@@ -4,12 +4,13 @@
  */
 import type { BatchItem, BatchResult, CreditReport } from '@tirr/contracts';
 import { cuitProblem, normalizeTaxInput, type CuitProblem, UNKNOWN_PREFIX_MESSAGE } from '@tirr/domain';
+import { TAX_ID_BLOCKED_MESSAGE } from '../../lib/blocked-tax-ids';
 import { AppError } from '../../lib/errors';
 import { localize, type Language } from '../../lib/language';
 import type { ItemOutcome, NewBatchItem } from './batch.repository';
 
 /** A row whose tax id is blocked, as non-admins see it (the lookup's own refusal says the same). */
-export const BLOCKED_ROW = 'La consulta de este CUIT/CUIL no está disponible.';
+export const BLOCKED_ROW = TAX_ID_BLOCKED_MESSAGE;
 
 /** The rows left when the owner lost the right to batch lookups: the job stops (ADR 0104). */
 export const RIGHTS_LOST =

@@ -3,12 +3,11 @@
  * runs the credit report of each valid CUIT with a concurrency limit. State is in the database, so
  * a reload shows the same job and a restart resumes the pending rows.
  */
-import { randomUUID } from 'node:crypto';
 import type { AddBatchProfilesResponse, BatchJob, CreditReport } from '@tirr/contracts';
-import { can, effectiveRole, permissionsOf, type Permission } from '@tirr/domain';
+import { can, type Permission } from '@tirr/domain';
 import type { AppEvents } from '../../lib/app-events';
 import { AppError, notFound } from '../../lib/errors';
-import { limiter, pause } from '../../lib/waiting';
+import { rowJobRunner } from '../../lib/row-jobs';
 import type { BatchRepository, ItemOutcome, OutdatedItem } from './batch.repository';
 import { audited, BLOCKED_ROW, resultOf, RIGHTS_LOST, validateRows, type Looked } from './batch.rows';
 
@@ -62,178 +61,54 @@ const CHUNK = 20;
 /** Stored results read at once by the recompute (ADR 0114). */
 const RESCORE_PAGE = 100;
 
-/** A row the runner did not look up: the runner is stopping, or the owner lost the right (the job stops). */
-type Skipped = 'stopping' | 'rights-lost';
-
 export function batchService(deps: BatchServiceDeps) {
   const { repository } = deps;
-  const limit = limiter(deps.concurrency ?? 6);
-  const running = new Map<string, Promise<void>>();
-  const stopper = new AbortController();
-  const rightsCacheMs = deps.rightsCacheMs ?? 1000;
-  const rightsCache = new Map<string, { permissions: Promise<readonly Permission[]>; until: number }>();
-  const claimant = deps.instance ?? `batch:${randomUUID()}`;
-  const leaseMs = deps.leaseMs ?? 60_000;
-  let stopping = false;
-
-  const now = deps.now ?? (() => new Date());
-  const readRights =
-    deps.rightsOf ??
-    (async (userId: string) => {
-      const owner = await repository.owner(userId);
-      return owner ? permissionsOf(effectiveRole(owner.role, owner.premiumUntil, now())) : [];
-    });
-
-  /** The user's current permissions, read at most once per `rightsCacheMs` (concurrent rows share a read). */
-  function rightsOf(userId: string): Promise<readonly Permission[]> {
-    const hit = rightsCache.get(userId);
-    if (hit && hit.until > Date.now()) return hit.permissions;
-    const permissions = readRights(userId);
-    if (rightsCacheMs > 0) rightsCache.set(userId, { permissions, until: Date.now() + rightsCacheMs });
-    permissions.catch(() => rightsCache.delete(userId));
-    return permissions;
-  }
-
-  /** `beforeWait`: what to do before waiting for budget (write the outcomes held, so progress shows). */
-  async function lookup(
-    userId: string,
-    taxNumber: string,
-    stop: AbortSignal,
-    beforeWait: () => unknown,
-  ): Promise<Looked | Skipped> {
-    // PGlite answers in-process (promises, no I/O): without yielding to the event loop a big job would
-    // starve every other request, the progress polls included.
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    if (stop.aborted) return 'stopping';
-    try {
-      // A batch row reads no faster than its owner could by hand: it waits for their per-minute budget.
-      await deps.budget?.(userId, stop, beforeWait);
-      if (stop.aborted) return 'stopping';
-      // The rights of now, not of when the job was created: a user who lost premium is not charged.
-      const permissions = await rightsOf(userId);
-      if (!can(permissions, 'premium')) return 'rights-lost';
-      const { report, committed } = await deps.report({ userId, permissions }, taxNumber);
-      // Awaited when the row's group is written; until then its rejection is not an unhandled one.
-      committed.catch(() => undefined);
-      return { status: 'done', result: resultOf(report), committed };
-    } catch (error) {
-      if (stop.aborted) return 'stopping';
-      if (!(error instanceof AppError)) deps.onError?.(error);
-      return { status: 'error', error: error instanceof AppError ? error.message : 'No se pudo consultar este CUIT.' };
-    }
-  }
-
-  /**
-   * Looks up a job's rows until none is pending (ADR 0133): rows are claimed in groups, FOR UPDATE SKIP
-   * LOCKED with a lease this instance renews while it works, so any number of runners — on this instance
-   * or others — share a job and each row's outcome is stored once, by its claimant. Rows another runner
-   * holds are waited for; a dead runner's lease expires and its rows are claimed again. When `signal`
-   * aborts (this instance stops), the rows it holds are given back and the run rejects, so the queue
-   * runs it again elsewhere. Past `until` (epoch ms) it stops after the group in hand: false, the job is
-   * not over (the queue hands it to a new runner); true when no row is pending.
-   */
-  async function run(jobId: string, signal?: AbortSignal, until = Infinity): Promise<boolean> {
-    const job = await repository.job(jobId);
-    if (!job || job.status === 'done') return true;
-    const stop = signal ? AbortSignal.any([stopper.signal, signal]) : stopper.signal;
-    let rightsLost = false;
-    const renew = setInterval(
-      () => void repository.renewClaims(jobId, claimant, leaseMs).catch((error) => deps.onError?.(error)),
-      leaseMs / 3,
-    );
-    renew.unref();
-    try {
-      for (;;) {
-        if (stop.aborted || stopping) throw stop.reason ?? new Error('batch runner stopping');
-        const claimed = await repository.claim(jobId, claimant, CHUNK, leaseMs);
-        if (claimed.length === 0) {
-          if ((await repository.pendingCount(jobId)) === 0) break;
-          // Every pending row is another runner's: wait for it to store them, or for its lease to expire.
-          await pause(Math.min(1000, leaseMs / 2), stop).catch(() => undefined);
-          continue;
-        }
-        await lookUpClaimed(jobId, job.userId, claimed, () => (rightsLost = true), stop);
-        if (rightsLost) {
-          // Every row still pending ends with the reason, and the job stops.
-          await repository.endPending(jobId, RIGHTS_LOST);
-          break;
-        }
-        if (Date.now() > until) return false;
-      }
-    } catch (error) {
-      await repository.releaseClaims(jobId, claimant).catch(() => undefined);
-      throw error;
-    } finally {
-      clearInterval(renew);
-    }
-    if (await repository.finishJob(jobId)) deps.events?.emit('batch-done', { jobId });
-    return true;
-  }
-
-  /** Looks up claimed rows (`limit` at a time), storing outcomes in groups of CHUNK as they come. */
-  async function lookUpClaimed(
-    jobId: string,
-    userId: string,
-    claimed: readonly { row: number; taxNumber: string | null }[],
-    onRightsLost: () => void,
-    stop: AbortSignal,
-  ) {
-    let rightsLost = false;
-    // Outcomes are written in groups (one statement each), so progress moves every CHUNK rows — or at
-    // once while a row waits for the user's budget (the job may then wait up to a minute).
-    let buffer: { row: number; outcome: Looked }[] = [];
-    let waiting = 0;
-    let writes = Promise.resolve();
-    const flush = () => {
-      const group = buffer;
-      buffer = [];
-      writes = writes.then(async () => {
-        const stored = await repository.finishItems(jobId, await audited(group), { claimant });
-        if (stored > 0) deps.events?.emit('batch-progress', { jobId });
-      });
-      return writes;
-    };
-    await Promise.all(
-      claimed.map((item) =>
-        limit(async () => {
-          if (rightsLost || stop.aborted) return;
-          let waited = false;
-          const outcome = await lookup(userId, item.taxNumber!, stop, () => {
-            waited = true;
-            waiting += 1;
-            return flush();
-          });
-          if (waited) waiting -= 1;
-          if (outcome === 'rights-lost') {
-            rightsLost = true;
-            onRightsLost();
-          }
-          if (typeof outcome === 'string') return;
-          buffer.push({ row: item.row, outcome });
-          if (buffer.length >= CHUNK || waiting > 0) await flush();
-        }),
-      ),
-    );
-    await flush();
-  }
-
-  /** The in-process runner (no job queue: unit tests): starts a job in the background, once per process. */
-  function start(jobId: string) {
-    if (running.has(jobId)) return;
-    const task = run(jobId)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        if (!stopping) deps.onError?.(error);
-      })
-      .finally(() => running.delete(jobId));
-    running.set(jobId, task);
-  }
-
-  /** Hands a job to the queue (any instance runs it), or to the in-process runner. */
-  async function schedule(jobId: string) {
-    if (deps.enqueue) await deps.enqueue(jobId);
-    else start(jobId);
-  }
+  // The job machinery shared with cheque portfolios (lib/row-jobs.ts): a unit is one row, its CUIT's report.
+  const runner = rowJobRunner({
+    name: 'batch',
+    store: {
+      job: (jobId) => repository.job(jobId),
+      claim: (jobId, claimant, leaseMs) => repository.claim(jobId, claimant, CHUNK, leaseMs),
+      renewClaims: (jobId, claimant, leaseMs) => repository.renewClaims(jobId, claimant, leaseMs),
+      releaseClaims: (jobId, claimant) => repository.releaseClaims(jobId, claimant),
+      pendingCount: (jobId) => repository.pendingCount(jobId),
+      endPending: (jobId) => repository.endPending(jobId, RIGHTS_LOST),
+      finishJob: (jobId) => repository.finishJob(jobId),
+      unfinished: () => repository.unfinished(),
+      owner: (userId) => repository.owner(userId),
+    },
+    work: {
+      units: async (_job, claimed) => claimed.map((item) => ({ row: item.row, taxNumber: item.taxNumber! })),
+      async step({ row, taxNumber }, caller): Promise<{ row: number; outcome: Looked }[]> {
+        const { report, committed } = await deps.report(caller, taxNumber);
+        // Awaited when the row's group is written; until then its rejection is not an unhandled one.
+        committed.catch(() => undefined);
+        return [{ row, outcome: { status: 'done', result: resultOf(report), committed } }];
+      },
+      failed: ({ row }, error): { row: number; outcome: Looked }[] => [
+        {
+          row,
+          outcome: {
+            status: 'error',
+            error: error instanceof AppError ? error.message : 'No se pudo consultar este CUIT.',
+          },
+        },
+      ],
+      write: async (jobId, group, claimant) => repository.finishItems(jobId, await audited(group), { claimant }),
+    },
+    chunk: CHUNK,
+    rightsOf: deps.rightsOf,
+    now: deps.now,
+    budget: deps.budget,
+    rightsCacheMs: deps.rightsCacheMs,
+    concurrency: deps.concurrency,
+    instance: deps.instance,
+    leaseMs: deps.leaseMs,
+    enqueue: deps.enqueue,
+    events: deps.events,
+    onError: deps.onError,
+  });
+  const { limit, rightsOf } = runner;
 
   /**
    * A job as its owner sees it now (exports are built from it): to non-admins, a row whose tax id is
@@ -275,14 +150,13 @@ export function batchService(deps: BatchServiceDeps) {
   return {
     async create(caller: BatchCaller, inputs: readonly string[]): Promise<BatchJob> {
       const jobId = await repository.create(caller.userId, caller.permissions, validateRows(inputs));
-      await schedule(jobId);
+      await runner.schedule(jobId);
       return view(jobId, isAdmin(caller));
     },
 
     async get(caller: BatchCaller, jobId: string): Promise<BatchJob> {
       const job = await ownJob(caller.userId, jobId);
-      // Without a queue: a job left running by a previous process that this one has not picked up yet.
-      if (job.status === 'running' && !deps.enqueue) start(jobId);
+      if (job.status === 'running') runner.resumeHere(jobId);
       return view(jobId, isAdmin(caller));
     },
 
@@ -321,7 +195,7 @@ export function batchService(deps: BatchServiceDeps) {
       const seen = new Set<string>();
       const keyOf = (i: OutdatedItem) => `${i.jobId}:${i.row}`;
       for (;;) {
-        if (stopping) break;
+        if (runner.stopping()) break;
         const items = (await repository.outdatedItems(RESCORE_PAGE)).filter((i) => !seen.has(keyOf(i)));
         if (items.length === 0) break;
         const outcomes = await Promise.all(
@@ -357,30 +231,17 @@ export function batchService(deps: BatchServiceDeps) {
       return counts;
     },
 
-    /**
-     * Hands every unfinished job to the runner (at startup): with the queue, a job that has one already is
-     * not queued twice (`enqueue` decides); without it, the in-process runner resumes them.
-     */
-    async resumeUnfinished(): Promise<number> {
-      const ids = await repository.unfinished();
-      for (const id of ids) await schedule(id);
-      return ids.length;
-    },
+    /** Hands every unfinished job to the runner (at startup): the queue, or the in-process runner. */
+    resumeUnfinished: runner.resumeUnfinished,
 
-    /** The queue's handler: runs a job here until no row is pending (see `run`). */
-    run,
+    /** The queue's handler: runs a job here until no row is pending. */
+    run: runner.run,
 
     /** Settles when no job is running (tests and shutdown). */
-    async idle(): Promise<void> {
-      while (running.size > 0) await Promise.all([...running.values()]);
-    },
+    idle: runner.idle,
 
     /** Stops taking new rows (rows waiting for budget too); rows held are given back for another runner. */
-    async stop(): Promise<void> {
-      stopping = true;
-      stopper.abort(new Error('batch runner stopping'));
-      await Promise.all([...running.values()]);
-    },
+    stop: runner.stop,
   };
 }
 export type BatchService = ReturnType<typeof batchService>;

@@ -1,6 +1,7 @@
 /**
- * The body of `POST /cheques/analysis` read field by field (each with its Spanish sentence, so one bad field does
- * not hide the others) and the domain's problems worded by field (docs/domain/cheque-analysis.md §3, §4).
+ * The body of `POST /cheques/analysis` — and each row of a cheque portfolio — read field by field (each with its
+ * Spanish sentence, so one bad field does not hide the others) and the domain's problems worded by field
+ * (docs/domain/cheque-analysis.md §3, §4).
  */
 import {
   CHEQUE_ANALYSIS_FIELDS,
@@ -16,18 +17,28 @@ import {
 import { formatNumber, MAX_RATE, MAX_SPREAD, tradeDateBounds, type DiscountProblem } from '@tirr/domain';
 import { AppError } from '../../lib/errors';
 
-const isField = (key: string): key is ChequeAnalysisField =>
-  (CHEQUE_ANALYSIS_FIELDS as readonly string[]).includes(key);
-
 const REQUIRED: readonly ChequeAnalysisField[] = ['entityCode', 'chequeNumber', 'drawerTaxId', 'amount', 'dueDate'];
 
-export function readAnalysisBody(raw: unknown): { body: Partial<ChequeAnalysisBody>; errors: Map<string, string> } {
+/** An entity code BCRA does not list. */
+export const unknownEntityMessage = (code: number) => `El código ${code} no es una entidad del BCRA que emita cheques.`;
+
+/**
+ * A cheque's fields read one by one, each with its Spanish sentence: `fields` are the ones accepted (the single
+ * analysis' by default; a portfolio row's are the cheque's own), any other is 'No es un campo del análisis.'.
+ * `notObject` names what is not an object at all (the body, or a portfolio's row).
+ */
+export function readAnalysisBody(
+  raw: unknown,
+  fields: readonly ChequeAnalysisField[] = CHEQUE_ANALYSIS_FIELDS,
+  notObject = { field: 'body', message: 'El cuerpo debe ser un objeto JSON con los datos del cheque.' },
+): { body: Partial<ChequeAnalysisBody>; errors: Map<string, string> } {
   const errors = new Map<string, string>();
   const body: Record<string, unknown> = {};
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    errors.set('body', 'El cuerpo debe ser un objeto JSON con los datos del cheque.');
+    errors.set(notObject.field, notObject.message);
     return { body, errors };
   }
+  const isField = (key: string): key is ChequeAnalysisField => (fields as readonly string[]).includes(key);
   const shape = chequeAnalysisBody.shape;
   for (const [key, value] of Object.entries(raw)) {
     if (!isField(key)) {
@@ -54,6 +65,12 @@ const isDiscountField = (field: string): field is DiscountBodyField =>
 export function pricingMessage(field: string, problem: DiscountProblem | string, today?: string): string {
   if (field === 'dueDate' && problem === 'required') return 'La fecha de pago es obligatoria.';
   if (isDiscountField(field)) {
+    // The simulator's due date is the cheque's payment date ('Fecha de pago' on the screen).
+    if (field === 'dueDate')
+      return discountProblemMessage(field, problem as DiscountProblem).replace(
+        'La fecha de vencimiento',
+        'La fecha de pago',
+      );
     return discountProblemMessage(
       field,
       problem as DiscountProblem,
@@ -81,16 +98,21 @@ export function pricingMessage(field: string, problem: DiscountProblem | string,
   return `${field}: no es válido.`;
 }
 
+/** Problems in the order of `order`'s fields (fields not in it, such as assumptions' paths, last). */
+export function inFieldOrder<T extends { field: string }>(details: readonly T[], order: readonly string[]): T[] {
+  const rank = (field: string) => {
+    const index = order.indexOf(field.split('.')[0]!);
+    return index < 0 ? order.length : index;
+  };
+  return [...details].sort((a, b) => rank(a.field) - rank(b.field));
+}
+
 /** One 400 with every bad field, in the body's order (fields not of the body, such as assumptions' paths, last). */
 export function problemsError(
   details: { field: string; message: string }[],
   order: readonly string[] = CHEQUE_ANALYSIS_FIELDS,
 ): AppError {
-  const rank = (field: string) => {
-    const index = order.indexOf(field.split('.')[0]!);
-    return index < 0 ? order.length : index;
-  };
-  const sorted = [...details].sort((a, b) => rank(a.field) - rank(b.field));
+  const sorted = inFieldOrder(details, order);
   return new AppError(
     400,
     ERROR_CODES.validation,
