@@ -70,6 +70,8 @@ export const SCREENS: Record<Role, Screen[]> = {
   premium: [
     { name: 'profiles', path: '/credits/profiles' },
     { name: 'batch', path: '/credits/profiles/batch' },
+    { name: 'cheque-analysis', path: '/assets/cheques/analysis' },
+    { name: 'cheque-portfolio', path: '/assets/cheques/portfolio' },
     { name: 'report-person', path: '/credits/profiles/20123456786', ready: report },
     { name: 'balance', path: async (p) => `/credits/profiles/balance/${await someProfile(p)}` },
     { name: 'score', path: async (p) => `/credits/profiles/score/${await someProfile(p)}` },

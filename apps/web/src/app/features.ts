@@ -3,6 +3,7 @@ import { academyFeature } from '../features/academy/routes';
 import { authFeature } from '../features/auth/routes';
 import { balancesFeature } from '../features/balances/routes';
 import { batchFeature } from '../features/batch/routes';
+import { chequesFeature } from '../features/cheques/routes';
 import { creditFeature } from '../features/credit/routes';
 import { errorsFeature } from '../features/errors/routes';
 import { fundsFeature } from '../features/funds/routes';
@@ -23,6 +24,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
   balancesFeature,
   batchFeature,
   simulatorsFeature,
+  chequesFeature,
   fundsFeature,
   academyFeature,
   systemFeature,

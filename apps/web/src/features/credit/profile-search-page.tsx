@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../shared/auth/session';
 import { TaxIdSearch } from '../../shared/profile-search/tax-id-search';
+import { EmailNotVerified } from '../../shared/report-access/email-not-verified';
+import { QuotaRemaining } from '../../shared/report-access/quota-remaining';
 import { BackButton } from './components/back-button';
-import { EmailNotVerified } from './components/email-not-verified';
-import { QuotaRemaining } from './components/quota-remaining';
 import { RecentReports } from './components/recent-reports';
 import { useOpenReport } from './components/use-open-report';
 

@@ -35,6 +35,16 @@ describe('report page', () => {
     expect(await screen.findByText('Último período informado 12/2025', { exact: false })).toBeInTheDocument();
   });
 
+  it("offers 'Analizar un cheque de este librador' with the drawer's CUIT", async () => {
+    reportApi();
+    renderWithSession(fakeSession('free'), { path: PATH });
+    await screen.findByRole('heading', { level: 1, name: 'EMPRESA DEMO S.A.' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Analizar un cheque de este librador' })).toHaveAttribute(
+      'href',
+      '/assets/cheques/analysis?drawer=30500010912',
+    );
+  });
+
   it('shows every section with its tour anchor, money in pesos and dates DD/MM/YYYY', async () => {
     reportApi();
     const { container } = renderWithSession(fakeSession('free'), { path: PATH });

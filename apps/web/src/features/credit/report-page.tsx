@@ -1,5 +1,5 @@
-import { lazy, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/use-format';
 import Alert from '@mui/material/Alert';
@@ -12,22 +12,23 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { ACCOUNT_ERROR_CODES, CREDIT_ERROR_CODES, type CreditReport } from '@tirr/contracts';
 import { formatCuit } from '@tirr/domain';
-import { isApiError, type ApiError } from '../../shared/api/api-error';
-import { loadContracts } from '../../shared/api/contract-schema';
+import { isApiError } from '../../shared/api/api-error';
 import { notify } from '../../shared/notify/notify-store';
+import { hrefs } from '../../shared/routing/paths';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useAfterPaint } from '../../shared/ui/use-after-paint';
 import { useCreditReport, useLastPeriods, useRegistryDetails } from './api/credit-api';
 import { downloadReportPdf } from './api/report-pdf';
 import { BackButton, useBackToCredits } from './components/back-button';
-import { EmailNotVerified } from './components/email-not-verified';
-import { QuotaRemaining } from './components/quota-remaining';
+import { EmailNotVerified } from '../../shared/report-access/email-not-verified';
+import { QuotaExceededAnswer } from '../../shared/report-access/quota-exceeded';
+import { QuotaRemaining } from '../../shared/report-access/quota-remaining';
 import { useReportGate } from './components/use-report-gate';
 import { GeneralData } from './report/general-data';
 import { PortfolioStatus } from './report/portfolio-status';
-import { QuotaExceeded } from './report/quota-exceeded';
 import { ScoreSection } from './report/score-section';
 import { useSectionScroll } from './report/use-section-scroll';
 import { BasicSummary, MaxSituation, RejectedChecksSummary, TotalDebt } from './report/summary-sections';
@@ -124,6 +125,14 @@ function ReportView({ report }: { report: CreditReport }) {
           >
             {t('report.downloadPdf')}
           </Button>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={hrefs.chequeAnalysis({ drawer: report.taxNumber })}
+            startIcon={<FactCheckIcon />}
+          >
+            {t('report.analyseCheque')}
+          </Button>
         </Stack>
       </Stack>
       {report.notices.map((notice) => (
@@ -167,12 +176,6 @@ function ReportView({ report }: { report: CreditReport }) {
   );
 }
 
-/** docs/product.md §6 with the quota's details (price, support mailbox), checked by the credit contracts (ADR 0122). */
-function QuotaScreen({ error }: { error: ApiError }) {
-  const details = use(loadContracts('credit')).quotaExceededDetails.safeParse(error.envelope?.details);
-  return details.success ? <QuotaExceeded details={details.data} /> : <Alert severity="warning">{error.message}</Alert>;
-}
-
 /** A profile's credit report (docs/product.md §2, §4 'Report request'). */
 export function ReportPage() {
   const { t } = useTranslation('credit');
@@ -203,24 +206,24 @@ export function ReportPage() {
         action={
           <Stack direction="row" spacing={1}>
             <Button color="inherit" onClick={() => goBack()}>
-              {t('quota.confirm.cancel')}
+              {t('common:reportAccess.quota.confirm.cancel')}
             </Button>
             <Button variant="contained" onClick={gate.confirm}>
-              {t('quota.confirm.open')}
+              {t('common:reportAccess.quota.confirm.open')}
             </Button>
           </Stack>
         }
         sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: 0 } }}
       >
-        <AlertTitle>{t('quota.confirm.title')}</AlertTitle>
-        {t('quota.confirm.text', { limit: gate.limit })} · {formatCuit(taxNumber)}
+        <AlertTitle>{t('common:reportAccess.quota.confirm.title')}</AlertTitle>
+        {t('common:reportAccess.quota.confirm.text', { limit: gate.limit })} · {formatCuit(taxNumber)}
       </Alert>,
     );
   }
   if (isApiError(error) && error.code === CREDIT_ERROR_CODES.quotaExceeded) {
     return withTitle(
       <Suspense fallback={null}>
-        <QuotaScreen error={error} />
+        <QuotaExceededAnswer error={error} />
       </Suspense>,
     );
   }

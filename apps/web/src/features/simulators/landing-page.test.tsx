@@ -4,14 +4,15 @@ import { renderWithSession } from '../../test/render-app';
 import { fakeSession } from '../../test/session';
 
 describe('Inversión y Financiamiento', () => {
-  // The five cards of the simulators landing: docs/product.md §2.
-  it.each(['/assets', '/assets/simulators'])('%s shows the five cards to a guest', async (path) => {
+  // The six cards of the simulators landing: docs/product.md §2.
+  it.each(['/assets', '/assets/simulators'])('%s shows the six cards to a guest', async (path) => {
     renderWithSession(fakeSession(null), { path });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Inversión y Financiamiento' }, { timeout: 10000 }),
     ).toBeInTheDocument();
     const links = [
       ['Cheques', '/assets/simulators/checks'],
+      ['Analizar cheque', '/assets/cheques/analysis'],
       ['Pagarés', '/assets/simulators/pagares'],
       ['Facturas', '/assets/simulators/facturas'],
       ['Fondos comunes de inversión', '/assets/simulators/fci'],

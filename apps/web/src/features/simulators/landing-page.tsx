@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
@@ -22,7 +23,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 export const CAPITAL_MARKET_FILTER = { categories: [], tags: ['capitales', 'finanzas'] };
 
 interface LandingCard {
-  key: 'checks' | 'pagares' | 'facturas' | 'fci' | 'courses';
+  key: 'checks' | 'analysis' | 'pagares' | 'facturas' | 'fci' | 'courses';
   icon: ComponentType<SvgIconProps>;
   color: string;
   to: string;
@@ -31,13 +32,14 @@ interface LandingCard {
 
 const CARDS: readonly LandingCard[] = [
   { key: 'checks', icon: PaymentsIcon, color: 'primary.main', to: PATHS.checks },
+  { key: 'analysis', icon: FactCheckIcon, color: 'error.main', to: PATHS.chequeAnalysis, isNew: true },
   { key: 'pagares', icon: DescriptionIcon, color: 'secondary.main', to: PATHS.pagares, isNew: true },
   { key: 'facturas', icon: ReceiptLongIcon, color: 'info.main', to: PATHS.facturas, isNew: true },
   { key: 'fci', icon: ShowChartIcon, color: 'success.main', to: PATHS.fci },
   { key: 'courses', icon: SchoolIcon, color: 'warning.main', to: PATHS.academy },
 ];
 
-/** /assets and /assets/simulators: 'Inversión y Financiamiento' with its five cards. */
+/** /assets and /assets/simulators: 'Inversión y Financiamiento' with its six cards. */
 export function SimulatorsLandingPage() {
   const { t } = useTranslation('simulators');
   const navigate = useNavigate();

@@ -26,6 +26,8 @@ export const PATHS = {
   facturas: '/assets/simulators/facturas',
   fci: '/assets/simulators/fci',
   documentSimulator: '/assets/simulators/:documentType',
+  chequeAnalysis: '/assets/cheques/analysis',
+  chequePortfolio: '/assets/cheques/portfolio',
   academy: '/academy',
   courses: '/academy/courses',
   course: '/academy/courses/:courseId/:courseHandle?',
@@ -45,11 +47,30 @@ export const PATHS = {
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
+/**
+ * What 'Analizar cheque' opens prefilled with (its query): the drawer's CUIT from a report ('Analizar un cheque de
+ * este librador'), the amount, dates and currency from the cheque simulator ('Verificar el cheque').
+ */
+export interface ChequeAnalysisPrefill {
+  drawer?: string;
+  amount?: number;
+  currency?: 'ARS' | 'USD';
+  dueDate?: string;
+  tradeDate?: string;
+}
+
 export const hrefs = {
   profileReport: (taxNumber: string) => generatePath(PATHS.profileReport, { taxNumber }),
   profileBalance: (profileId: string | number) => generatePath(PATHS.profileBalance, { profileId: String(profileId) }),
   profileScore: (profileId: string | number) => generatePath(PATHS.profileScore, { profileId: String(profileId) }),
   documentSimulator: (documentType: string) => generatePath(PATHS.documentSimulator, { documentType }),
+  chequeAnalysis: (prefill: ChequeAnalysisPrefill = {}) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(prefill) as [string, string | number | undefined][])
+      if (value !== undefined && value !== '') query.set(key, String(value));
+    const search = query.toString();
+    return search ? `${PATHS.chequeAnalysis}?${search}` : PATHS.chequeAnalysis;
+  },
   course: (courseId: string | number, courseHandle?: string) =>
     generatePath(PATHS.course, { courseId: String(courseId), courseHandle: courseHandle ?? null }),
 };

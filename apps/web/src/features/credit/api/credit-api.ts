@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegistryDetails } from '@tirr/contracts';
 import { api } from '../../../shared/api/client';
 import { contractSchema } from '../../../shared/api/contract-schema';
@@ -32,36 +32,11 @@ export function useRecentReports() {
   });
 }
 
-/** The user's monthly allowance and premium request (GET /consultProfiles/getAvailables). */
-export function useAvailables(enabled = true) {
-  return useQuery({
-    queryKey: creditKeys.availables(),
-    queryFn: ({ signal }) =>
-      api.get('/consultProfiles/getAvailables', { schema: contractSchema('credit', (c) => c.availables), signal }),
-    enabled,
-  });
-}
-
-/**
- * Whether opening this tax id's report would use a slot of the monthly quota (GET
- * /consultProfiles/consulted/{taxNumber}; uses none): asked afresh each time, before a free user opens a report.
- */
-export const consultStatusQuery = (taxNumber: string) => ({
-  queryKey: creditKeys.consulted(taxNumber),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get(`/consultProfiles/consulted/${taxNumber}`, {
-      schema: contractSchema('credit', (c) => c.consultStatus),
-      signal,
-      globalErrors: false,
-    }),
-  staleTime: 0,
-  retry: false,
-});
-
 /**
  * A profile's report (docs/product.md §4 'Report request', see ../report-request). Kept for the session:
  * reopening it does not record it again. The route loader may already have started it; `enabled` waits for
- * the confirmation of a report that uses a free one (components/use-report-gate.ts).
+ * the confirmation of a report that uses a free one (components/use-report-gate.ts); the quota's own requests
+ * are in shared/report-access/.
  */
 export function useCreditReport(taxNumber: string, enabled = true) {
   const client = useQueryClient();
@@ -95,17 +70,5 @@ export function useLastPeriods(enabled: boolean) {
       api.get('/credit/last-periods', { schema: contractSchema('credit', (c) => c.lastPeriods), signal }),
     enabled,
     staleTime: Infinity,
-  });
-}
-
-/** 'Solicitar premium' (POST /consultProfiles/createRequestPremium). */
-export function useRequestPremium() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      api.post('/consultProfiles/createRequestPremium', undefined, {
-        schema: contractSchema('credit', (c) => c.createPremiumRequestResponse),
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: creditKeys.availables() }),
   });
 }

@@ -1,26 +1,15 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsultStatus } from '@tirr/contracts';
 import { hasUnlimitedReports } from '@tirr/domain';
 import { useSession } from '../../../shared/auth/session';
-import { consultStatusQuery } from '../api/credit-api';
+import { freeReportsToAskAbout } from '../../../shared/report-access/free-report-question';
+import { consultStatusQuery } from '../../../shared/report-access/report-access-api';
 import { creditKeys } from '../api/credit-keys';
 
 /** The navigation state of a report opened after its confirmation (useOpenReport). */
 export interface ReportNavigationState {
   reportConfirmed?: boolean;
-}
-
-/**
- * The free reports of the month a new report would use one of (the number to say), or null when opening it
- * asks nothing: no answer (the API enforces the quota either way), already consulted this month, an unlimited
- * plan, or a used-up quota (the report page shows the offer). One rule for the search and the report page.
- */
-export function freeReportsToAskAbout(status: ConsultStatus | null | undefined): number | null {
-  const { limit, remaining } = status?.queryLimit ?? {};
-  if (!status || status.consulted || limit == null || !remaining) return null;
-  return limit;
 }
 
 export type ReportGate = { state: 'open' } | { state: 'checking' } | { state: 'ask'; limit: number; confirm(): void };

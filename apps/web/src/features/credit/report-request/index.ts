@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { snapshotPermits } from '../../../shared/auth/session-snapshot';
+import { reportAccessKeys } from '../../../shared/report-access/report-access-keys';
 import { creditKeys } from '../api/credit-keys';
 import { hasEarlyReport } from './early-report';
 
@@ -27,7 +28,7 @@ export function reportQueryOptions(client: QueryClient, taxNumber: string) {
       const report = await requestReport(taxNumber);
       // The consult is now among the user's recents and may have used a quota slot.
       void client.invalidateQueries({ queryKey: creditKeys.history() });
-      void client.invalidateQueries({ queryKey: creditKeys.availables() });
+      void client.invalidateQueries({ queryKey: reportAccessKeys.availables() });
       return report;
     },
     staleTime: Infinity,

@@ -12,7 +12,7 @@ import { BarChart } from '../../../shared/ui/lazy-bar-chart';
 import type { ActivityReport } from '@tirr/contracts';
 
 import { useActivityReport } from '../api/credit-api';
-import { Field, SectionCard } from './section-card';
+import { Field, SectionCard } from '../../../shared/ui/section-card';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 function Activities({ report }: { report: ActivityReport }) {

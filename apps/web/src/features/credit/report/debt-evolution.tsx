@@ -6,7 +6,7 @@ import { rainbowSurgePalette } from '@mui/x-charts/colorPalettes';
 import { BarChart } from '../../../shared/ui/lazy-bar-chart';
 import type { CreditReport } from '@tirr/contracts';
 
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 /**

@@ -6,9 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CreditReport, DebtFlags } from '@tirr/contracts';
 import { ResponsiveTable } from '../../../shared/ui/responsive-table';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { chequeEntity, sameEntity } from './rejected-checks';
-import { situacionColor, situacionKey } from './summary-sections';
+import { situacionColor } from '../../../shared/ui/situacion-color';
+import { situacionKey } from './summary-sections';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 const ALL = '__all__';

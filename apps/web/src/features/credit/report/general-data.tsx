@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import type { CreditReport, RegistryDetails } from '@tirr/contracts';
 import { formatCuit } from '@tirr/domain';
-import { Field, SectionCard } from './section-card';
+import { Field, SectionCard } from '../../../shared/ui/section-card';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 function address(details: RegistryDetails | null): string | null {

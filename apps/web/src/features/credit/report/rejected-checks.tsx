@@ -5,7 +5,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { RejectedCheque } from '@tirr/contracts';
 import { ResponsiveTable } from '../../../shared/ui/responsive-table';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 /** docs/product.md §9: page sizes 5, 10, 25, All. */

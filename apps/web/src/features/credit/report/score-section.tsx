@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CreditScore, ScoreReason } from '@tirr/contracts';
 import { NO_HISTORY_BAND, SCORE_BANDS, SCORE_MAX, scoreBandOf, scoreBandStyle } from '@tirr/domain';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { ScoreGauge } from '../../../shared/ui/score-gauge';
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));

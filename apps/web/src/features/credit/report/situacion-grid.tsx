@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { CreditReport } from '@tirr/contracts';
 import { formatMoney, SITUACION_COLORS, situacionGrid, type GridCell, type SituacionSince } from '@tirr/domain';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { situacionKey } from './summary-sections';
 
 const CELL = 28;

@@ -4,16 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CreditReport } from '@tirr/contracts';
 import { scoreBandOf } from '@tirr/domain';
-import { Field, SectionCard } from './section-card';
+import { Field, SectionCard } from '../../../shared/ui/section-card';
+import { situacionColor } from '../../../shared/ui/situacion-color';
 import { useFormat } from '../../../shared/i18n/use-format';
-
-/** Colour of a situación chip: green for 1, amber for 2, red from 3. */
-export function situacionColor(situacion: number): 'success' | 'warning' | 'error' | 'default' {
-  if (situacion === 1) return 'success';
-  if (situacion === 2) return 'warning';
-  if (situacion >= 3) return 'error';
-  return 'default';
-}
 
 /** 'Resumen básico' (tour anchor basic-summary). */
 export function BasicSummary({ report }: { report: CreditReport }) {

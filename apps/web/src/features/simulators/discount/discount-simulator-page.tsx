@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -10,11 +10,13 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import {
   buenosAiresDate,
   COST_PROFILE_IDS,
+  isIsoDate,
   tradeDateBounds,
   type DiscountField,
   type DocumentType,
@@ -23,6 +25,8 @@ import { notify } from '../../../shared/notify/notify-store';
 import { DateTextField } from '../../../shared/ui/date-text-field';
 import { NumberField as NumberInputField } from '../../../shared/forms/number-field';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { hrefs } from '../../../shared/routing/paths';
+import { DiscountResults } from '../../../shared/discount/discount-results';
 import {
   applyChange,
   CLEARING_CHOICES,
@@ -37,7 +41,6 @@ import {
   type DiscountFormValues,
   type NumberField,
 } from './form-state';
-import { ResultsPanel } from './results-panel';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 const RATE_FIELDS: readonly NumberField[] = ['comision', 'dn', 'dc', 'cc', 'iva', 'sgr'];
@@ -207,11 +210,34 @@ export function DiscountSimulatorPage({ documentType }: { documentType: Document
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <ResultsPanel outcome={outcome} amount={parseField('amount', values.amount)} currency={values.currency} />
+          <DiscountResults outcome={outcome} amount={parseField('amount', values.amount)} currency={values.currency} />
+          {documentType === 'checks' ? (
+            <Button
+              fullWidth
+              variant="outlined"
+              component={RouterLink}
+              to={chequeToVerify(values)}
+              startIcon={<FactCheckIcon />}
+              sx={{ mt: 2 }}
+            >
+              {t('actions.verify')}
+            </Button>
+          ) : null}
         </Grid>
       </Grid>
     </>
   );
+}
+
+/** 'Verificar el cheque': 'Analizar cheque' with this cheque's amount, currency and dates (what can be read of them). */
+function chequeToVerify(values: DiscountFormValues): string {
+  const amount = parseField('amount', values.amount);
+  return hrefs.chequeAnalysis({
+    amount: Number.isFinite(amount) && amount > 0 ? amount : undefined,
+    currency: values.currency === 'USD' ? 'USD' : undefined,
+    dueDate: isIsoDate(values.dueDate) ? values.dueDate : undefined,
+    tradeDate: isIsoDate(values.tradeDate) ? values.tradeDate : undefined,
+  });
 }
 
 interface ChoiceFieldProps<V extends string | number> {

@@ -192,6 +192,20 @@ describe('the trade date (Fecha de operación)', () => {
     expect(screen.getByTestId('discount-results-invalid')).toBeInTheDocument();
   });
 
+  it("'Verificar el cheque' opens 'Analizar cheque' with the cheque's amount, currency and dates (cheques only)", async () => {
+    renderWithSession(fakeSession(null), {
+      path: '/assets/simulators/checks?tradeDate=2026-10-07&dueDate=2026-11-06&amount=1.500.000,50&currency=USD',
+    });
+    const link = await screen.findByRole('link', { name: 'Verificar el cheque' }, { timeout: 10000 });
+    expect(link).toHaveAttribute(
+      'href',
+      '/assets/cheques/analysis?amount=1500000.5&currency=USD&dueDate=2026-11-06&tradeDate=2026-10-07',
+    );
+    renderWithSession(fakeSession(null), { path: '/assets/simulators/pagares' });
+    await screen.findByRole('heading', { level: 1, name: 'Pagarés' }, { timeout: 10000 });
+    expect(screen.getAllByRole('link', { name: 'Verificar el cheque' })).toHaveLength(1);
+  });
+
   it('a shared link with a past trade date prices that day: due Friday 06/11/2026 pays Monday 09/11', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T15:00:00Z') });
     renderWithSession(fakeSession(null), {

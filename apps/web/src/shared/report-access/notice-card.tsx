@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 /**
- * A notice that stands in for the report (an email to confirm, the free quota used): an icon beside its
+ * A notice that stands in for a report or an analysis (an email to confirm, the free quota used): an icon beside its
  * title, then the notice's own content.
  */
 export function NoticeCard({

@@ -13,7 +13,7 @@ import {
   type DiscountSimulation,
   type Locale,
 } from '@tirr/domain';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { useLocale } from '../i18n/use-locale';
 
 interface Line {
   key: string;
@@ -54,28 +54,33 @@ function lines(s: DiscountSimulation, amount: number, currency: Currency, locale
   ];
 }
 
-/** Every line of docs/domain/simulators.md §4, recomputed on every keystroke. */
-export function ResultsPanel({
+/**
+ * Every line of docs/domain/simulators.md §4: the discount simulators' result, recomputed on every keystroke, and
+ * the simulation of a cheque analysis's suggested price (its API answer). `title` replaces 'Resultado'.
+ */
+export function DiscountResults({
   outcome,
   amount,
   currency,
+  title,
 }: {
   outcome: DiscountOutcome;
   amount: number;
   currency: Currency;
+  title?: string;
 }) {
-  const { t } = useTranslation('simulators');
+  const { t } = useTranslation('common');
   const locale = useLocale();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="discount-results-title" data-testid="discount-results">
       <Typography id="discount-results-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('results.title')}
+        {title ?? t('discount.results.title')}
       </Typography>
       {outcome.ok ? (
         <>
           {outcome.warnings.map((warning) => (
             <Alert key={warning} severity="warning" sx={{ mb: 1 }}>
-              {t(`warnings.${warning}`)}
+              {t(`discount.warnings.${warning}`)}
             </Alert>
           ))}
           {lines(outcome.simulation, amount, currency, locale).map((group, index) => (
@@ -89,7 +94,7 @@ export function ResultsPanel({
                   data-testid={`result-${line.key}`}
                 >
                   <Typography component="dt" color={line.strong ? 'text.primary' : 'text.secondary'}>
-                    {t(`results.${line.key}`)}
+                    {t(`discount.results.${line.key}`)}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, fontWeight: line.strong ? 700 : 500, textAlign: 'right' }}>
                     {line.value}
@@ -100,7 +105,7 @@ export function ResultsPanel({
           ))}
           <Divider sx={{ my: 1 }} />
           <Typography variant="body2" color="text.secondary" data-testid="result-cashflow">
-            {t('results.cashflow', {
+            {t('discount.results.cashflow', {
               neto: formatMoney(outcome.simulation.neto, currency, locale),
               settlementDate: formatDate(outcome.simulation.settlementDate, locale),
               amount: formatMoney(amount, currency, locale),
@@ -110,7 +115,7 @@ export function ResultsPanel({
         </>
       ) : (
         <Alert severity="info" data-testid="discount-results-invalid">
-          {t('results.invalid')}
+          {t('discount.results.invalid')}
         </Alert>
       )}
     </Paper>

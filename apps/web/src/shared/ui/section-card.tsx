@@ -2,14 +2,17 @@ import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** A titled report section carrying its guided-tour anchor (docs/product.md §2: nine anchors, `data-tour`). */
+/**
+ * A titled section of a report or an analysis, carrying its guided-tour anchor when it has one (docs/product.md §2:
+ * the report's nine anchors, `data-tour`).
+ */
 export function SectionCard({
   tour,
   title,
   children,
   headingId,
 }: {
-  tour: string;
+  tour?: string;
   title: string;
   children: ReactNode;
   headingId?: string;

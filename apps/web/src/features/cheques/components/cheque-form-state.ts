@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import type { Path } from 'react-hook-form';
+import {
+  CHEQUE_KINDS,
+  MAX_CHEQUE_NUMBER,
+  chequeAnalysisBody,
+  type ChequeAnalysisBody,
+  type ChequeAssumptionsView,
+  type ChequeKind,
+} from '@tirr/contracts/cheques';
+import { BANDS_BY_RISK, cuitProblem, formatNumberInput, isIsoDate, type ScoreBandCode } from '@tirr/domain';
+import { formIssue } from '../../../shared/forms/contract-resolver';
+import { numberText } from '../../../shared/forms/use-contract-form';
+import { maskTaxDigits, taxDigits } from '../../../shared/profile-search/tax-id-mask';
+import type { ChequeAnalysisPrefill } from '../../../shared/routing/paths';
+
+/**
+ * The 'Analizar cheque' form as it is typed (ADR 0123): numbers kept as text (money and rates the Argentine way,
+ * ADR 0116), dates 'YYYY-MM-DD' or the text being typed, and the user's own assumptions (docs/domain/
+ * cheque-analysis.md §4), each optional. The schema checks what the screen can (required fields, the CUIT's
+ * check digit) and hands over the body of `POST /cheques/analysis`; the value rules are the API's, shown under
+ * the field each one names.
+ */
+
+export type BandTexts = Record<ScoreBandCode, string>;
+
+export interface AssumptionTexts {
+  spreads: BandTexts;
+  annualPd: BandTexts;
+  lgd: string;
+}
+
+export interface ChequeFormValues {
+  /** The BCRA entity code of the chosen bank, '' until one is chosen. */
+  entityCode: string;
+  chequeNumber: string;
+  drawerTaxId: string;
+  amount: string;
+  currency: 'ARS' | 'USD';
+  dueDate: string;
+  kind: ChequeKind;
+  tradeDate: string;
+  referenceRate: string;
+  assumptions: AssumptionTexts;
+}
+
+const bandTexts = (text: (band: ScoreBandCode) => string): BandTexts =>
+  Object.fromEntries(BANDS_BY_RISK.map((band) => [band, text(band)])) as BandTexts;
+
+/** The assumptions an analysis used, as the fields show them ('8', '0,5'). */
+export function assumptionTexts(assumptions?: ChequeAssumptionsView): AssumptionTexts {
+  const text = (value: number | undefined) => (value === undefined ? '' : formatNumberInput(value, 'rate'));
+  return {
+    spreads: bandTexts((band) => text(assumptions?.spreads[band])),
+    annualPd: bandTexts((band) => text(assumptions?.annualPd[band])),
+    lgd: text(assumptions?.lgd),
+  };
+}
+
+/**
+ * The form's first values: empty, or prefilled from the page's query (ChequeAnalysisPrefill): the drawer from a
+ * report, the amount, currency and dates from the cheque simulator. Anything malformed is left out.
+ */
+export function initialValues(query: URLSearchParams): ChequeFormValues {
+  const amount = Number(query.get('amount') ?? Number.NaN);
+  const currency = query.get('currency');
+  const date = (key: keyof ChequeAnalysisPrefill) => {
+    const value = query.get(key) ?? '';
+    return isIsoDate(value) ? value : '';
+  };
+  return {
+    entityCode: '',
+    chequeNumber: '',
+    drawerTaxId: maskTaxDigits(taxDigits(query.get('drawer') ?? '')),
+    amount: Number.isFinite(amount) && amount > 0 ? formatNumberInput(amount, 'money') : '',
+    currency: currency === 'USD' ? 'USD' : 'ARS',
+    dueDate: date('dueDate'),
+    kind: 'physical',
+    tradeDate: date('tradeDate'),
+    referenceRate: '',
+    assumptions: assumptionTexts(),
+  };
+}
+
+/** The digits a cheque number may have (MAX_CHEQUE_NUMBER's). */
+export const MAX_CHEQUE_NUMBER_DIGITS = String(MAX_CHEQUE_NUMBER).length;
+
+const { shape } = chequeAnalysisBody;
+const rates = z.object(
+  Object.fromEntries(BANDS_BY_RISK.map((band) => [band, numberText('rate')])) as Record<
+    ScoreBandCode,
+    ReturnType<typeof numberText>
+  >,
+);
+
+/** The typed values of the fields a user filled in; undefined when none was. */
+function assumptionsOverride(typed: {
+  spreads: Record<ScoreBandCode, number | null>;
+  annualPd: Record<ScoreBandCode, number | null>;
+  lgd: number | null;
+}): ChequeAnalysisBody['assumptions'] {
+  const group = (values: Record<ScoreBandCode, number | null>) => {
+    const set = BANDS_BY_RISK.filter((band) => values[band] !== null).map((band) => [band, values[band]]);
+    return set.length > 0 ? Object.fromEntries(set) : undefined;
+  };
+  const spreads = group(typed.spreads);
+  const annualPd = group(typed.annualPd);
+  const override = {
+    ...(spreads ? { spreads } : {}),
+    ...(annualPd ? { annualPd } : {}),
+    ...(typed.lgd !== null ? { lgd: typed.lgd } : {}),
+  };
+  return Object.keys(override).length > 0 ? override : undefined;
+}
+
+/** The form's texts piped into the contract's body (an empty optional field is left out). */
+export const chequeForm = z
+  .object({
+    entityCode: z.string().min(1).transform(Number).pipe(shape.entityCode),
+    chequeNumber: z.string().regex(/^\d+$/).transform(Number).pipe(shape.chequeNumber),
+    drawerTaxId: z.string().superRefine((text, ctx) => {
+      const problem = cuitProblem(text);
+      if (problem)
+        formIssue(ctx, '', problem === 'prefix' ? 'cheques:form.errors.prefix' : 'cheques:form.errors.taxId');
+    }),
+    amount: numberText('money').pipe(z.number().positive()),
+    currency: z.enum(['ARS', 'USD']),
+    dueDate: z.string().min(1).pipe(shape.dueDate),
+    kind: z.enum(CHEQUE_KINDS),
+    tradeDate: z.union([z.literal(''), shape.tradeDate.unwrap()]),
+    referenceRate: numberText('rate'),
+    assumptions: z.object({ spreads: rates, annualPd: rates, lgd: numberText('rate') }),
+  })
+  .transform(({ tradeDate, referenceRate, assumptions, drawerTaxId, ...values }): ChequeAnalysisBody => {
+    const override = assumptionsOverride(assumptions);
+    return {
+      ...values,
+      drawerTaxId: taxDigits(drawerTaxId),
+      ...(tradeDate ? { tradeDate } : {}),
+      ...(referenceRate !== null ? { referenceRate } : {}),
+      ...(override ? { assumptions: override } : {}),
+    };
+  });
+
+export const CHEQUE_MESSAGES = {
+  entityCode: 'cheques:form.errors.entity',
+  chequeNumber: 'cheques:form.errors.chequeNumber',
+  amount: { invalid_type: 'cheques:form.errors.amount', too_small: 'cheques:form.errors.positive' },
+  dueDate: { too_small: 'cheques:form.errors.dueDate', '*': 'common:forms.date' },
+  tradeDate: 'common:forms.date',
+};
+
+const PLAIN_FIELDS = [
+  'entityCode',
+  'chequeNumber',
+  'drawerTaxId',
+  'amount',
+  'currency',
+  'dueDate',
+  'kind',
+  'tradeDate',
+  'referenceRate',
+] as const;
+const ASSUMPTION_FIELD = new RegExp(`^assumptions\\.(?:(?:spreads|annualPd)\\.(?:${BANDS_BY_RISK.join('|')})|lgd)$`);
+
+/**
+ * The form's field of an API problem (docs/product.md §8): the body's own names ('amount',
+ * 'assumptions.spreads.MALO'); undefined for a field the form does not have (the page says it above the form).
+ */
+export function formFieldOf(apiField: string): Path<ChequeFormValues> | undefined {
+  const plain = PLAIN_FIELDS.find((field) => field === apiField);
+  if (plain) return plain;
+  return ASSUMPTION_FIELD.test(apiField) ? (apiField as Path<ChequeFormValues>) : undefined;
+}

@@ -1,0 +1,114 @@
+import { http, HttpResponse } from 'msw';
+import type { ChequeAnalysis, ChequeEntities } from '@tirr/contracts';
+import { argentineCalendar, DEFAULT_CHEQUE_ASSUMPTIONS, priceCheque } from '@tirr/domain';
+import { server } from '../../../test/server';
+
+/** Test data shaped like the API's answers (contracts), for the cheque analysis screen tests. */
+export const ENTITIES: ChequeEntities = {
+  items: [
+    { code: 7, name: 'BANCO DE GALICIA Y BUENOS AIRES S.A.' },
+    { code: 11, name: 'BANCO DE LA NACION ARGENTINA' },
+    { code: 72, name: 'BANCO SANTANDER ARGENTINA S.A.' },
+  ],
+  dataSource: 'offline',
+};
+
+/** docs/domain/cheque-analysis.md §5, C1: 1.000.000 traded 02/03/2026, due 01/04/2026, BADLAR 30 %, band Bueno. */
+function c1Pricing(): NonNullable<ChequeAnalysis['pricing']> {
+  const priced = priceCheque({
+    amount: 1_000_000,
+    dueDate: '2026-04-01',
+    tradeDate: '2026-03-02',
+    today: '2026-03-02',
+    calendar: argentineCalendar(),
+    referenceRate: 30,
+    band: 'BUENO',
+    assumptions: DEFAULT_CHEQUE_ASSUMPTIONS,
+  });
+  if (!priced.ok) throw new Error('C1 does not price');
+  return {
+    referenceRate: { series: 'BADLAR', value: 30, date: '2026-02-27' },
+    spread: priced.spread,
+    suggestedRate: priced.suggestedRate,
+    simulation: {
+      documentType: 'checks',
+      currency: 'ARS',
+      profile: 'estandar',
+      ...priced.simulation,
+      warnings: priced.warnings,
+    },
+    expectedLoss: priced.expectedLoss,
+    assumptions: structuredClone(DEFAULT_CHEQUE_ASSUMPTIONS),
+    overridden: false,
+  };
+}
+
+export function chequeAnalysisFixture(overrides: Partial<ChequeAnalysis> = {}): ChequeAnalysis {
+  return {
+    cheque: {
+      entityCode: 7,
+      entityName: 'BANCO DE GALICIA Y BUENOS AIRES S.A.',
+      chequeNumber: 12345678,
+      amount: 1_000_000,
+      currency: 'ARS',
+      dueDate: '2026-04-01',
+      kind: 'physical',
+    },
+    reported: { denunciado: false, fechaProcesamiento: '2026-03-01', detalles: [] },
+    drawer: {
+      taxId: '30500010912',
+      name: 'EMPRESA DEMO S.A.',
+      personType: 'JURIDICA',
+      situacion: 1,
+      worstSituacion24: 2,
+      score: 640,
+      band: 'BUENO',
+      unpaidCheques12: 0,
+      paidCheques12: 1,
+      unpaidCheques24: 0,
+      paidCheques24: 3,
+      flags: [],
+      reasons: [{ code: 'HISTORY', label: 'Situación 2 hace 5 períodos', points: -80 }],
+      period: '01/2026',
+    },
+    pricing: c1Pricing(),
+    verdict: 'APTO',
+    verdictReasons: [{ code: 'CLEAN', outcome: 'APTO', params: {} }],
+    dataSource: 'offline',
+    analysedAt: '2026-03-02T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface ApiOptions {
+  /** The answer of POST /cheques/analysis: an analysis, or an error envelope with its status. */
+  answer?: ChequeAnalysis | { status: number; body: unknown };
+  /** Whether the drawer was already consulted this month (a free user is asked when not). */
+  consulted?: boolean;
+}
+
+/** The API of the page (MSW); returns the bodies posted to /cheques/analysis, in order. */
+export function chequesApi({ answer = chequeAnalysisFixture(), consulted = false }: ApiOptions = {}) {
+  const posted: unknown[] = [];
+  const queryLimit = { limit: 3, used: 1, remaining: 2, resetsAt: '2026-04-01T03:00:00.000Z' };
+  server.use(
+    http.get('*/api/v1/cheques/entities', () => HttpResponse.json(ENTITIES)),
+    http.get('*/api/v1/consultProfiles/getAvailables', () =>
+      HttpResponse.json({
+        queryLimit,
+        premiumRequest: { requested: false, requestedAt: null },
+        priceArs: 4550,
+        supportEmail: 'pagos@tirr.test',
+      }),
+    ),
+    http.get('*/api/v1/consultProfiles/consulted/:taxNumber', ({ params }) =>
+      HttpResponse.json({ taxNumber: params.taxNumber, consulted, queryLimit }),
+    ),
+    http.post('*/api/v1/cheques/analysis', async ({ request }) => {
+      posted.push(await request.json());
+      if ('status' in answer) return HttpResponse.json(answer.body as object, { status: answer.status });
+      return HttpResponse.json(answer);
+    }),
+  );
+  return posted;
+}
