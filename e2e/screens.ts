@@ -80,6 +80,7 @@ export const SCREENS: Record<Role, Screen[]> = {
     { name: 'system-users', path: '/system/users' },
     { name: 'system-blacklist', path: '/system/blacklist' },
     { name: 'system-reports', path: '/system/reportes' },
+    { name: 'system-cheque-assumptions', path: '/system/supuestos-cheques' },
   ],
   sysadmin: [
     { name: 'system-errors', path: '/system/errors' },

@@ -5,6 +5,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import BugReportIcon from '@mui/icons-material/BugReportOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import PercentIcon from '@mui/icons-material/PercentOutlined';
 import SummarizeIcon from '@mui/icons-material/SummarizeOutlined';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistoryOutlined';
 import type { FeatureDefinition } from '../../shared/routing/route-handle';
@@ -68,6 +69,15 @@ export const systemFeature: FeatureDefinition = {
         nav: { section: 'system', order: 3, icon: SummarizeIcon, labelKey: 'system:reports.nav' },
       }),
       lazy: () => import('./reports-page').then((m) => ({ Component: m.ReportsPage })),
+    },
+    {
+      path: PATHS.systemChequeAssumptions,
+      handle: defineHandle({
+        titleKey: 'system:chequeAssumptions.title',
+        permission: 'admin',
+        nav: { section: 'system', order: 3.5, icon: PercentIcon, labelKey: 'system:chequeAssumptions.nav' },
+      }),
+      lazy: () => import('./cheque-assumptions-page').then((m) => ({ Component: m.ChequeAssumptionsPage })),
     },
     {
       path: PATHS.systemOutbox,

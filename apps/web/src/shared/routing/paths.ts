@@ -38,6 +38,7 @@ export const PATHS = {
   systemReports: '/system/reportes',
   systemOutbox: '/system/outbox',
   systemJobs: '/system/jobs',
+  systemChequeAssumptions: '/system/supuestos-cheques',
   systemDiagnostics: '/system/diagnostico',
   offlineCheckout: '/pagos/checkout/:id',
   error401: '/errors/401',

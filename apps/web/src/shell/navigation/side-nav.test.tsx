@@ -36,7 +36,12 @@ describe('nav model', () => {
   it('hides the system section from premium users and shows it to admins', () => {
     expect(buildNav(items, ['premium', 'free']).map((g) => g.section)).not.toContain('system');
     const system = buildNav(items, ['admin', 'premium', 'free']).find((g) => g.section === 'system');
-    expect(system?.items.map((i) => i.path)).toEqual(['/system/users', '/system/blacklist', '/system/reportes']);
+    expect(system?.items.map((i) => i.path)).toEqual([
+      '/system/users',
+      '/system/blacklist',
+      '/system/reportes',
+      '/system/supuestos-cheques',
+    ]);
   });
 });
 

@@ -5,12 +5,19 @@ import {
   MAX_CHEQUE_NUMBER,
   chequeAnalysisBody,
   type ChequeAnalysisBody,
-  type ChequeAssumptionsView,
   type ChequeKind,
 } from '@tirr/contracts/cheques';
-import { BANDS_BY_RISK, cuitProblem, formatNumberInput, isIsoDate, type ScoreBandCode } from '@tirr/domain';
+import { BANDS_BY_RISK, cuitProblem, formatNumberInput, isIsoDate } from '@tirr/domain';
 import { formIssue } from '../../../shared/forms/contract-resolver';
 import { numberText } from '../../../shared/forms/use-contract-form';
+import {
+  assumptionsOverride,
+  assumptionsText,
+  assumptionTexts,
+  type AssumptionTexts,
+} from '../../../shared/cheque-assumptions/assumption-texts';
+
+export { assumptionTexts };
 import { maskTaxDigits, taxDigits } from '../../../shared/profile-search/tax-id-mask';
 import type { ChequeAnalysisPrefill } from '../../../shared/routing/paths';
 
@@ -21,14 +28,6 @@ import type { ChequeAnalysisPrefill } from '../../../shared/routing/paths';
  * check digit) and hands over the body of `POST /cheques/analysis`; the value rules are the API's, shown under
  * the field each one names.
  */
-
-export type BandTexts = Record<ScoreBandCode, string>;
-
-export interface AssumptionTexts {
-  spreads: BandTexts;
-  annualPd: BandTexts;
-  lgd: string;
-}
 
 export interface ChequeFormValues {
   /** The BCRA entity code of the chosen bank, '' until one is chosen. */
@@ -42,19 +41,6 @@ export interface ChequeFormValues {
   tradeDate: string;
   referenceRate: string;
   assumptions: AssumptionTexts;
-}
-
-const bandTexts = (text: (band: ScoreBandCode) => string): BandTexts =>
-  Object.fromEntries(BANDS_BY_RISK.map((band) => [band, text(band)])) as BandTexts;
-
-/** The assumptions an analysis used, as the fields show them ('8', '0,5'). */
-export function assumptionTexts(assumptions?: ChequeAssumptionsView): AssumptionTexts {
-  const text = (value: number | undefined) => (value === undefined ? '' : formatNumberInput(value, 'rate'));
-  return {
-    spreads: bandTexts((band) => text(assumptions?.spreads[band])),
-    annualPd: bandTexts((band) => text(assumptions?.annualPd[band])),
-    lgd: text(assumptions?.lgd),
-  };
 }
 
 /**
@@ -86,33 +72,6 @@ export function initialValues(query: URLSearchParams): ChequeFormValues {
 export const MAX_CHEQUE_NUMBER_DIGITS = String(MAX_CHEQUE_NUMBER).length;
 
 const { shape } = chequeAnalysisBody;
-const rates = z.object(
-  Object.fromEntries(BANDS_BY_RISK.map((band) => [band, numberText('rate')])) as Record<
-    ScoreBandCode,
-    ReturnType<typeof numberText>
-  >,
-);
-
-/** The typed values of the fields a user filled in; undefined when none was. */
-function assumptionsOverride(typed: {
-  spreads: Record<ScoreBandCode, number | null>;
-  annualPd: Record<ScoreBandCode, number | null>;
-  lgd: number | null;
-}): ChequeAnalysisBody['assumptions'] {
-  const group = (values: Record<ScoreBandCode, number | null>) => {
-    const set = BANDS_BY_RISK.filter((band) => values[band] !== null).map((band) => [band, values[band]]);
-    return set.length > 0 ? Object.fromEntries(set) : undefined;
-  };
-  const spreads = group(typed.spreads);
-  const annualPd = group(typed.annualPd);
-  const override = {
-    ...(spreads ? { spreads } : {}),
-    ...(annualPd ? { annualPd } : {}),
-    ...(typed.lgd !== null ? { lgd: typed.lgd } : {}),
-  };
-  return Object.keys(override).length > 0 ? override : undefined;
-}
-
 /** The form's texts piped into the contract's body (an empty optional field is left out). */
 export const chequeForm = z
   .object({
@@ -129,7 +88,7 @@ export const chequeForm = z
     kind: z.enum(CHEQUE_KINDS),
     tradeDate: z.union([z.literal(''), shape.tradeDate.unwrap()]),
     referenceRate: numberText('rate'),
-    assumptions: z.object({ spreads: rates, annualPd: rates, lgd: numberText('rate') }),
+    assumptions: assumptionsText,
   })
   .transform(({ tradeDate, referenceRate, assumptions, drawerTaxId, ...values }): ChequeAnalysisBody => {
     const override = assumptionsOverride(assumptions);

@@ -4,6 +4,7 @@ import type { Role } from '@tirr/domain';
 import { api, type QueryValue } from '../../../shared/api/client';
 import { contractSchema } from '../../../shared/api/contract-schema';
 import { saveFile } from '../../../shared/files/save-file';
+import type { AssumptionsOverride } from '../../../shared/cheque-assumptions/assumption-texts';
 
 /** Query keys of the System area. */
 export const systemKeys = {
@@ -17,6 +18,7 @@ export const systemKeys = {
   outbox: (q: object) => [...systemKeys.all, 'outbox', q] as const,
   mail: (id: number) => [...systemKeys.all, 'mail', id] as const,
   jobs: (state: JobView) => [...systemKeys.all, 'jobs', state] as const,
+  chequeAssumptions: () => [...systemKeys.all, 'cheque-assumptions'] as const,
 };
 
 const query = (q: object) => q as Record<string, QueryValue>;
@@ -171,5 +173,25 @@ export function useRetryJob() {
     mutationFn: (id: string) =>
       api.post(`/system/jobs/${id}/retry`, undefined, { schema: contractSchema('system', (c) => c.jobRetried) }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...systemKeys.all, 'jobs'] }),
+  });
+}
+
+const assumptionsSettings = contractSchema('cheques', (c) => c.chequeAssumptionsSettings);
+
+/** The cheque analysis' pricing assumptions in force for everyone, and their defaults (ADR 0143). */
+export function useChequeAssumptions() {
+  return useQuery({
+    queryKey: systemKeys.chequeAssumptions(),
+    queryFn: ({ signal }) => api.get('/cheques/assumptions', { schema: assumptionsSettings, signal }),
+  });
+}
+
+/** Replaces everyone's assumptions: what is left out takes the default (`{}` restores them all). */
+export function useSaveChequeAssumptions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (override: AssumptionsOverride) =>
+      api.put('/cheques/assumptions', override, { schema: assumptionsSettings, globalErrors: false }),
+    onSuccess: (saved) => client.setQueryData(systemKeys.chequeAssumptions(), saved),
   });
 }
