@@ -5,13 +5,10 @@ import type { Path } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BANDS_BY_RISK, formatNumberInput } from '@tirr/domain';
 import {
@@ -72,44 +69,47 @@ export function ChequeAssumptionsPage() {
         <Alert severity="warning" icon={false} sx={{ mb: 2 }}>
           {t('chequeAssumptions.notFacts')}
         </Alert>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('chequeAssumptions.caption')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('chequeAssumptions.band')}</TableCell>
-                <TableCell>{t('chequeAssumptions.spread')}</TableCell>
-                <TableCell>{t('chequeAssumptions.annualPd')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {BANDS_BY_RISK.map((band) => (
-                <TableRow key={band}>
-                  <TableCell component="th" scope="row">
-                    <Typography sx={{ fontWeight: 600 }}>{t(`chequeAssumptions.bands.${band}`)}</Typography>
-                    <Typography variant="caption" color="text.secondary" data-testid={`default-${band}`}>
-                      {t('chequeAssumptions.bandDefaults', {
-                        spread: shownDefault(defaults?.spreads[band]),
-                        pd: shownDefault(defaults?.annualPd[band]),
-                      })}
-                    </Typography>
-                  </TableCell>
-                  {(['spreads', 'annualPd'] as const).map((group) => (
-                    <TableCell key={group} sx={{ minWidth: 140 }}>
-                      <FormNumberField
-                        control={values.control}
-                        name={`assumptions.${group}.${band}`}
-                        inputName={`${group}-${band}`}
-                        kind="rate"
-                        size="small"
-                        label={t(`chequeAssumptions.${group === 'spreads' ? 'spread' : 'annualPd'}`)}
-                      />
-                    </TableCell>
-                  ))}
-                </TableRow>
+        {/* One row per band: the band with its defaults, then its two fields; on phones the fields go below. */}
+        <Stack
+          component="ul"
+          aria-label={t('chequeAssumptions.caption')}
+          divider={<Divider component="li" />}
+          sx={{ p: 0, m: 0, listStyle: 'none' }}
+        >
+          {BANDS_BY_RISK.map((band) => (
+            <Grid
+              component="li"
+              container
+              key={band}
+              columnSpacing={2}
+              rowSpacing={1}
+              sx={{ py: 1.5 }}
+              data-testid={`band-${band}`}
+            >
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <Typography sx={{ fontWeight: 600 }}>{t(`chequeAssumptions.bands.${band}`)}</Typography>
+                <Typography variant="caption" color="text.secondary" data-testid={`default-${band}`}>
+                  {t('chequeAssumptions.bandDefaults', {
+                    spread: shownDefault(defaults?.spreads[band]),
+                    pd: shownDefault(defaults?.annualPd[band]),
+                  })}
+                </Typography>
+              </Grid>
+              {(['spreads', 'annualPd'] as const).map((group) => (
+                <Grid key={group} size={{ xs: 6, sm: 4 }}>
+                  <FormNumberField
+                    control={values.control}
+                    name={`assumptions.${group}.${band}`}
+                    inputName={`${group}-${band}`}
+                    kind="rate"
+                    size="small"
+                    label={t(`chequeAssumptions.${group === 'spreads' ? 'spread' : 'annualPd'}`)}
+                  />
+                </Grid>
               ))}
-            </TableBody>
-          </Table>
-        </Box>
+            </Grid>
+          ))}
+        </Stack>
         <Box sx={{ mt: 2, maxWidth: 280 }}>
           <FormNumberField
             control={values.control}
