@@ -78,7 +78,7 @@ export const CHEQUE_PATTERNS: readonly (readonly [RegExp, Render])[] = [
   [/^Como máximo (\d+) cheques por cartera\.$/, ([n]) => `At most ${n} cheques per portfolio.`],
   [/^Cheque repetido \(fila (\d+)\)\.$/, ([row]) => `Duplicate cheque (row ${row}).`],
   [
-    /^Todos los cheques de una cartera van en la misma moneda \((\w+)\)\.$/,
+    /^Una cartera lleva cheques de una sola moneda \((\w+)\)\.$/,
     ([currency]) => `Every cheque of a portfolio must be in the same currency (${currency}).`,
   ],
 ];

@@ -53,7 +53,7 @@ export function validateRows(
       if ((body.currency ?? 'ARS') !== currency)
         details.push({
           field: 'currency',
-          message: `Todos los cheques de una cartera van en la misma moneda (${currency}).`,
+          message: `Una cartera lleva cheques de una sola moneda (${currency}).`,
         });
     }
     if (details.length > 0) {

@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { BATCH_MAX_ROWS } from '@tirr/contracts';
-import { readSpreadsheet, type SheetCell } from '../../../shared/files/spreadsheet';
+import type { SheetCell } from '../../../shared/files/spreadsheet';
+import { SpreadsheetUploadButton } from '../../../shared/files/spreadsheet-upload';
 
 /** The rows of a pasted list: one per line (commas and semicolons also split), blank lines dropped. */
 export function rowsOf(text: string): string[] {
@@ -33,7 +33,6 @@ export function BatchInput({ onSubmit, pending }: { onSubmit: (rows: string[]) =
   const { t } = useTranslation('batch');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const file = useRef<HTMLInputElement>(null);
   const rows = rowsOf(text);
 
   const submit = () => {
@@ -59,32 +58,20 @@ export function BatchInput({ onSubmit, pending }: { onSubmit: (rows: string[]) =
         />
         {problem ? <Alert severity="error">{problem}</Alert> : null}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button startIcon={<UploadFileIcon />} onClick={() => file.current?.click()}>
-            {t('input.upload')}
-          </Button>
-          <input
-            ref={file}
-            type="file"
-            hidden
-            data-testid="batch-file-input"
-            accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              event.target.value = '';
-              if (!chosen) return;
-              readSpreadsheet(chosen).then(
-                (sheet) => {
-                  const ids = cuitColumn(sheet);
-                  if (ids.length === 0) setProblem(t('input.noColumn'));
-                  else {
-                    setProblem(null);
-                    setText(ids.join('\n'));
-                  }
-                },
-                () => setProblem(t('input.unreadable')),
-              );
+          <SpreadsheetUploadButton
+            testId="batch-file-input"
+            onSheet={(sheet) => {
+              const ids = cuitColumn(sheet);
+              if (ids.length === 0) setProblem(t('input.noColumn'));
+              else {
+                setProblem(null);
+                setText(ids.join('\n'));
+              }
             }}
-          />
+            onUnreadable={() => setProblem(t('input.unreadable'))}
+          >
+            {t('input.upload')}
+          </SpreadsheetUploadButton>
           <Button variant="contained" onClick={submit} loading={pending}>
             {t('input.submit')}
           </Button>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { CHEQUE_PORTFOLIO_MAX_ROWS, type CreateChequePortfolioBody } from '@tirr/contracts';
 import { NumberField, readNumberField } from '../../../shared/forms/number-field';
-import { downloadSpreadsheet, readSpreadsheet, type SheetCell } from '../../../shared/files/spreadsheet';
+import { downloadSpreadsheet, type SheetCell } from '../../../shared/files/spreadsheet';
+import { SpreadsheetUploadButton } from '../../../shared/files/spreadsheet-upload';
 import { useFormat } from '../../../shared/i18n/use-format';
 import { chequesOf, pastedCells, PORTFOLIO_COLUMNS, sheetText } from './portfolio-rows';
 
@@ -40,7 +40,6 @@ export function PortfolioInput({ onSubmit, pending, problem, rateError }: Portfo
   const [text, setText] = useState('');
   const [rate, setRate] = useState('');
   const [ownProblem, setOwnProblem] = useState<string | null>(null);
-  const file = useRef<HTMLInputElement>(null);
   const rows = chequesOf(pastedCells(text));
   const kindLabel = (cell: SheetCell) => (cell === 'physical' || cell === 'echeq' ? t(`form.kinds.${cell}`) : cell);
   const example = EXAMPLE.map((row) => row.map(kindLabel));
@@ -115,28 +114,16 @@ export function PortfolioInput({ onSubmit, pending, problem, rateError }: Portfo
           <Button startIcon={<DownloadIcon />} onClick={template}>
             {t('portfolio.input.template')}
           </Button>
-          <Button startIcon={<UploadFileIcon />} onClick={() => file.current?.click()}>
-            {t('portfolio.input.upload')}
-          </Button>
-          <input
-            ref={file}
-            type="file"
-            hidden
-            data-testid="portfolio-file-input"
-            accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              event.target.value = '';
-              if (!chosen) return;
-              readSpreadsheet(chosen).then(
-                (sheet) => {
-                  setOwnProblem(null);
-                  setText(sheetText(sheet));
-                },
-                () => setOwnProblem(t('portfolio.input.unreadable')),
-              );
+          <SpreadsheetUploadButton
+            testId="portfolio-file-input"
+            onSheet={(sheet) => {
+              setOwnProblem(null);
+              setText(sheetText(sheet));
             }}
-          />
+            onUnreadable={() => setOwnProblem(t('portfolio.input.unreadable'))}
+          >
+            {t('portfolio.input.upload')}
+          </SpreadsheetUploadButton>
           <Button variant="contained" onClick={submit} loading={pending}>
             {t('portfolio.input.submit')}
           </Button>
