@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOf } from '../permissions/permissions';
-import { FREE_MONTHLY_REPORTS, hasUnlimitedReports, mayConsult, quotaMonth, quotaResetsAt, quotaState } from './quota';
+import {
+  FREE_MONTHLY_REPORTS,
+  hasUnlimitedReports,
+  mayConsult,
+  quotaMonth,
+  quotaMonthStart,
+  quotaResetsAt,
+  quotaState,
+} from './quota';
 
 describe('quota month (Buenos Aires calendar)', () => {
   it.each([
@@ -13,6 +21,10 @@ describe('quota month (Buenos Aires calendar)', () => {
   it('resets at the first instant of the next month in Buenos Aires', () => {
     expect(quotaResetsAt('2026-11')).toBe('2026-12-01T03:00:00.000Z');
     expect(quotaResetsAt('2026-12')).toBe('2027-01-01T03:00:00.000Z');
+    expect(quotaMonthStart('2026-11').toISOString()).toBe('2026-11-01T03:00:00.000Z');
+    expect(quotaMonthStart('2027-01').toISOString()).toBe('2027-01-01T03:00:00.000Z');
+    expect(quotaMonth(quotaMonthStart('2026-11'))).toBe('2026-11');
+    expect(quotaMonth(new Date(quotaMonthStart('2026-11').getTime() - 1))).toBe('2026-10');
   });
 });
 

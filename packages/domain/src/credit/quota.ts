@@ -15,6 +15,12 @@ export function quotaMonth(instant: Date): string {
   return `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+/** The first instant of `month` ('YYYY-MM') in Buenos Aires. */
+export function quotaMonthStart(month: string): Date {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1) + BA_OFFSET_MS);
+}
+
 /** The first instant of the month after `month` ('YYYY-MM') in Buenos Aires, as an ISO date-time (UTC). */
 export function quotaResetsAt(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];

@@ -42,6 +42,8 @@ export function creditCaches(options: CreditCachesOptions = {}) {
       claimed.get(claimKey(userId, month, taxNumber)) === true,
     setClaimed: (userId: string, month: string, taxNumber: string) =>
       claimed.set(claimKey(userId, month, taxNumber), true),
+    unsetClaimed: (userId: string, month: string, taxNumber: string) =>
+      claimed.delete(claimKey(userId, month, taxNumber)),
     /** A report assembled from the day's data (sources are cached per day, so it is the same all day). */
     report: <T>(taxNumber: string, day: string) => reports.get(`${taxNumber}|${day}`) as T | undefined,
     setReport: <T>(taxNumber: string, day: string, value: T) => reports.set(`${taxNumber}|${day}`, value),

@@ -62,6 +62,22 @@ export function creditRepository(db: Db) {
       return { blocked: row?.blocked === true, claimed: row?.claimed === true };
     },
 
+    /**
+     * Gives back a slot no report used: the (user, month, tax id) claim goes when no consult of that tax id by
+     * that user has been recorded since the month began (docs/domain/quota.md §1: an outage costs no slot).
+     */
+    async releaseUndelivered(userId: string, month: string, taxNumber: string, since: Date) {
+      await db.execute(sql`
+        delete from ${creditQuotaUsage}
+        where ${creditQuotaUsage.userId} = ${userId} and ${creditQuotaUsage.month} = ${month}
+          and ${creditQuotaUsage.taxNumber} = ${taxNumber}
+          and not exists (
+            select 1 from ${creditConsults}
+            where ${creditConsults.userId} = ${userId} and ${creditConsults.taxNumber} = ${taxNumber}
+              and ${creditConsults.createdAt} >= ${since.toISOString()}
+          )`);
+    },
+
     /** Unlimited users: record the tax id of the month without counting (one statement). */
     async record(userId: string, month: string, taxNumber: string, at: Date) {
       await db.insert(creditQuotaUsage).values({ userId, month, taxNumber, createdAt: at }).onConflictDoNothing();

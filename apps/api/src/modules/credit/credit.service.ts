@@ -25,6 +25,7 @@ import {
   periodLabel,
   periodWindow,
   quotaMonth,
+  quotaMonthStart,
   quotaResetsAt,
   quotaState,
   FREE_MONTHLY_REPORTS,
@@ -166,6 +167,13 @@ export function creditService(deps: CreditServiceDeps) {
     return subject;
   }
 
+  /** Gives back the slot of a report that could not be built, unless a consult of it was delivered this month. */
+  async function release(caller: Caller, taxNumber: string, at: Date) {
+    const month = quotaMonth(at);
+    caches.unsetClaimed(caller.userId, month, taxNumber);
+    await repository.releaseUndelivered(caller.userId, month, taxNumber, quotaMonthStart(month));
+  }
+
   /** Writes the audit row of a read and waits for its commit (ADR 0103): the answer leaves after it. */
   const audited = (
     userId: string,
@@ -202,7 +210,13 @@ export function creditService(deps: CreditServiceDeps) {
     let built = caches.report<ReportWithJson>(taxNumber, day);
     const subject = await admit(caller, taxNumber, at, !!built);
     if (!built) {
-      built = await assemble(taxNumber, subject!, at);
+      try {
+        built = await assemble(taxNumber, subject!, at);
+      } catch (error) {
+        // No report, no slot: an upstream outage does not cost the user one of their reports.
+        await release(caller, taxNumber, at);
+        throw error;
+      }
       // A report missing the registry (outage) is not kept: the next one tries the registry again.
       if (!subject!.registryFailed) caches.setReport(taxNumber, day, built);
     }

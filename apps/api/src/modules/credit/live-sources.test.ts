@@ -5,7 +5,9 @@ import { createArcaClient } from '../../integrations/arca/client';
 import { createWsaa, memoryTicketStore } from '../../integrations/arca/wsaa';
 import { createBcraClient } from '../../integrations/bcra/client';
 import { createHttpClient } from '../../integrations/http';
+import { quotaMonth, quotaMonthStart } from '@tirr/domain';
 import { replayServer } from '../../test/replay-server';
+import { creditRepository } from './credit.repository';
 import { selfSignedCertificate } from '../../test/certificates';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 
@@ -159,5 +161,58 @@ describe('API on the live adapters (replayed upstreams)', () => {
     const response = await get(`/credit/${BCRA_DOWN}/report`);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: 'UNAVAILABLE', details: { source: 'BCRA' } });
+  });
+
+  it('a report BCRA could not answer gives its quota slot back, whether claimed by the report or by the consult before it', async () => {
+    const free = bearer((await signIn(t.app, 'free@tirr.demo')).accessToken);
+    const used = async () =>
+      (await t.app.inject({ url: '/api/v1/consultProfiles/getAvailables', headers: free })).json().queryLimit.used;
+    const slots = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select count(*)::int as n from credit_quota_usage where tax_number = ${BCRA_DOWN}`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0]!.n;
+    const before = await used();
+    // The report alone claims the slot, then BCRA fails.
+    expect((await t.app.inject({ url: `/api/v1/credit/${BCRA_DOWN}/report`, headers: free })).statusCode).toBe(503);
+    expect(await slots()).toBe(0);
+    expect(await used()).toBe(before);
+    // The web's way: the consult claims the slot (POST /consultProfiles/create), then the report fails.
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/consultProfiles/create',
+      headers: free,
+      payload: { tax_number: BCRA_DOWN },
+    });
+    expect(create.statusCode).toBe(200);
+    expect(await used()).toBe(before + 1);
+    expect((await t.app.inject({ url: `/api/v1/credit/${BCRA_DOWN}/report`, headers: free })).statusCode).toBe(503);
+    expect(await slots()).toBe(0);
+    expect(await used()).toBe(before);
+  });
+
+  it('a slot stays taken when a consult of that tax id was delivered this month (the release checks the audit)', async () => {
+    const repository = creditRepository(t.database.db);
+    const [{ id: userId }] = (
+      (await t.database.db.execute(sql`select id from users where email = 'free@tirr.demo'`)) as unknown as {
+        rows: Array<{ id: string }>;
+      }
+    ).rows as [{ id: string }];
+    const at = new Date('2026-11-20T15:00:00Z');
+    const month = quotaMonth(at);
+    const delivered = '20400000001';
+    const undelivered = '20400000002';
+    for (const taxNumber of [delivered, undelivered]) await repository.record(userId, month, taxNumber, at);
+    await t.database.db.execute(
+      sql`insert into credit_consults (user_id, tax_number, name, person_type, kind, created_at) values (${userId}, ${delivered}, 'X', 'FISICA', 'report', ${at.toISOString()})`,
+    );
+    for (const taxNumber of [delivered, undelivered]) {
+      await repository.releaseUndelivered(userId, month, taxNumber, quotaMonthStart(month));
+    }
+    const left = (await t.database.db.execute(
+      sql`select tax_number from credit_quota_usage where user_id = ${userId} and tax_number in (${delivered}, ${undelivered})`,
+    )) as unknown as { rows: Array<{ tax_number: string }> };
+    expect(left.rows.map((r) => r.tax_number)).toEqual([delivered]);
   });
 });
