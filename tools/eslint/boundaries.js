@@ -44,7 +44,7 @@ export function violation(from, specifier, target) {
     if (isPackage || !within(target, 'packages/domain/src'))
       return 'The domain is pure: it imports nothing outside itself.';
   }
-  if (within(from, 'packages/contracts/src')) {
+  if (within(from, 'packages/contracts/src') && !/\.test\.ts$/.test(from)) {
     if (isPackage && !/^(zod|@tirr\/domain)$/.test(specifier)) return 'Contracts import only zod and @tirr/domain.';
   }
   if (within(from, 'apps/web')) {

@@ -49,6 +49,7 @@ describe('architecture import boundaries', () => {
     ['packages/domain/src/a.test.ts', 'vitest', undefined],
     ['packages/contracts/src/a.ts', 'zod', undefined],
     ['packages/contracts/src/a.ts', '@tirr/domain', undefined],
+    ['packages/contracts/src/a.test.ts', 'vitest', undefined],
     ['apps/web/src/features/credit/a.tsx', './b', 'apps/web/src/features/credit/b'],
     ['apps/web/src/features/credit/a.tsx', '../../shared/api/client', 'apps/web/src/shared/api/client'],
     ['apps/web/src/app/router.tsx', '../features/credit/routes', 'apps/web/src/features/credit/routes'],

@@ -15,3 +15,4 @@ export * from './payments';
 export * from './mail';
 export * from './cheques';
 export * from './cheque-portfolios';
+export * from './policy';

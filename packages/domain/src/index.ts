@@ -21,3 +21,4 @@ export * from './premium/premium';
 export * from './password/password';
 export * from './spreadsheet/cells';
 export * from './cheque-analysis/index';
+export * from './credit-policy/index';
