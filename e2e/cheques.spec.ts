@@ -24,8 +24,18 @@ async function fillCheque(page: Page, number: string, drawer: string) {
 
 const verdict = (page: Page) => page.getByTestId('verdict-banner');
 
+/** Clicks `button` and waits for its download: the name the page suggests and the file's first 4 bytes. */
+async function downloaded(page: Page, button: string): Promise<{ name: string; head: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await download;
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(await file.path());
+  return { name: file.suggestedFilename(), head: bytes.subarray(0, 4).toString('latin1') };
+}
+
 test.describe('Analizar cheque', () => {
-  test('a clean drawer: Apto, with the price at BADLAR plus its spread; a reported cheque: No apto, with why', async ({
+  test('a clean drawer: Apto, with the price at BADLAR plus its spread, and its PDF; a reported cheque: No apto, with why and no price unless asked', async ({
     page,
   }, testInfo) => {
     await signInVia(page, '/assets/cheques/analysis', 'premium@tirr.demo');
@@ -37,6 +47,11 @@ test.describe('Analizar cheque', () => {
     await expect(page.getByTestId('cheque-analysis')).toContainText('BADLAR');
     await expect(page.getByTestId('pricing-assumptions')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('analysis-apto.png'), fullPage: true });
+    // The analysis as a PDF, made from the same request.
+    expect(await downloaded(page, 'Descargar PDF')).toEqual({
+      name: `analisis-cheque-285-${NOT_REPORTED}.pdf`,
+      head: '%PDF',
+    });
 
     await page.getByLabel('Número de cheque').fill(REPORTED);
     await page.getByRole('button', { name: 'Analizar', exact: true }).click();
@@ -44,11 +59,21 @@ test.describe('Analizar cheque', () => {
     await expect(page.getByTestId('verdict-reasons')).toContainText('El cheque está denunciado en el BCRA');
     await expect(page.getByTestId('reported-answer')).toContainText('Sí');
     await expect(page.getByTestId('cheque-analysis')).toContainText('Denuncia por extravío');
+    // A reported cheque is not discounted: no price offered, the calculation only when asked for.
+    await expect(page.getByTestId('reported-no-price')).toHaveText(
+      /Un cheque denunciado no se descuenta: no sugerimos precio\./,
+    );
+    await expect(page.getByTestId('pricing-assumptions')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ver el cálculo igualmente' }).click();
+    await expect(page.getByTestId('pricing-assumptions')).toBeVisible();
+    await expect(page.getByTestId('pricing-suggested')).toBeVisible();
+    await expect(page.getByTestId('reported-no-price')).toHaveCount(0);
 
     // At 360 px every section stays inside the screen.
     await page.setViewportSize({ width: 360, height: 780 });
     await expect(verdict(page)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Once the phone layout has replaced the wide one (MUI swaps it after the resize event).
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: testInfo.outputPath('analysis-no-apto-360.png'), fullPage: true });
   });
 
@@ -86,7 +111,7 @@ test.describe('Analizar cheque', () => {
     await expect(page.getByLabel('Fecha de pago')).toHaveValue(due);
   });
 
-  test('a portfolio: pasted rows analysed in the background, a bad row named by field, totals, concentration and the CSV', async ({
+  test('a portfolio: pasted rows analysed in the background, a bad row named by field, totals, concentration, the CSV and the PDF', async ({
     page,
   }, testInfo) => {
     await signInVia(page, '/assets/cheques/portfolio', 'premium@tirr.demo');
@@ -125,9 +150,11 @@ test.describe('Analizar cheque', () => {
     expect(lines).toHaveLength(5);
     const cells = (line: string) => line.split(line.includes(';') ? ';' : ',').length;
     expect(lines.every((line) => cells(line) === cells(lines[0]!))).toBe(true);
+    expect(await downloaded(page, 'Descargar PDF')).toEqual({ name: 'cartera-de-cheques.pdf', head: '%PDF' });
 
     await page.setViewportSize({ width: 360, height: 780 });
     await expect(page.getByTestId('portfolio-progress')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Once the phone layout has replaced the wide one (MUI swaps it after the resize event).
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

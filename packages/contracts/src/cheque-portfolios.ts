@@ -46,9 +46,12 @@ export type CreateChequePortfolioBody = z.infer<typeof createChequePortfolioBody
 
 export const chequePortfolioIdParam = z.object({ id: z.uuid('El id de la cartera no es válido.') });
 
-/** GET /cheques/portfolios/{id}/export: the rows with their results; `lang` names the file's language. */
+/**
+ * GET /cheques/portfolios/{id}/export: the rows with their results as CSV, XLSX or a PDF (totals, concentration and
+ * rows); `lang` names the file's language.
+ */
 export const chequePortfolioExportQuery = z.object({
-  format: z.enum(['csv', 'xlsx'], { error: 'el formato debe ser uno de: csv, xlsx.' }),
+  format: z.enum(['csv', 'xlsx', 'pdf'], { error: 'el formato debe ser uno de: csv, xlsx, pdf.' }),
   lang: z.enum(['es', 'en'], { error: 'el idioma debe ser uno de: es, en.' }).optional(),
 });
 

@@ -98,6 +98,11 @@ export const chequeAnalysisBody = z.strictObject(
 );
 export type ChequeAnalysisBody = z.infer<typeof chequeAnalysisBody>;
 
+/** POST /cheques/analysis.pdf: the analysis as a PDF in `lang`, else the Accept-Language's, else Spanish. */
+export const chequeAnalysisPdfQuery = z.object({
+  lang: z.enum(['es', 'en'], { error: 'el idioma debe ser uno de: es, en.' }).optional(),
+});
+
 const bandRecord = z.object(
   Object.fromEntries(SCORE_BAND_CODES.map((code) => [code, z.number()])) as Record<ScoreBandCode, z.ZodNumber>,
 );
@@ -162,8 +167,15 @@ export const chequeAnalysis = z.object({
     unpaidCheques24: z.number().int(),
     paidCheques24: z.number().int(),
     flags: z.array(z.string()),
-    /** The score's reasons, as the report shows them (label in the request's language). */
-    reasons: z.array(z.object({ code: z.string(), label: z.string(), points: z.number().int() })),
+    /** The score's reasons, as the report shows them (label in the request's language; params to word it). */
+    reasons: z.array(
+      z.object({
+        code: z.string(),
+        label: z.string(),
+        points: z.number().int(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    ),
     period: z.string().nullable(),
   }),
   /** Null when no reference rate is known (none stored yet and none given). */

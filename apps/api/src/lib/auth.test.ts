@@ -64,6 +64,7 @@ const EXPECTED: Record<string, Requirement> = {
   'GET /api/v1/profiles/facets': 'premium',
   'GET /api/v1/cheques/entities': 'free',
   'POST /api/v1/cheques/analysis': 'free',
+  'POST /api/v1/cheques/analysis.pdf': 'free',
   'GET /api/v1/cheques/assumptions': 'free',
   'PUT /api/v1/cheques/assumptions': 'admin',
   'POST /api/v1/cheques/portfolios': 'premium',
@@ -128,6 +129,7 @@ const VERIFIED_EMAIL = [
   'POST /api/v1/profiles',
   'POST /api/v1/batch',
   'POST /api/v1/cheques/analysis',
+  'POST /api/v1/cheques/analysis.pdf',
   'POST /api/v1/cheques/portfolios',
 ];
 

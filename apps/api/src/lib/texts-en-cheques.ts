@@ -48,7 +48,7 @@ export const CHEQUE_TEXTS: [string, string][] = [
     'El análisis de la cartera se detuvo: tu cuenta ya no tiene el plan premium, que incluye las carteras de cheques.',
     'The portfolio analysis stopped: your account no longer has the premium plan, which includes cheque portfolios.',
   ],
-  ['el formato debe ser uno de: csv, xlsx.', 'the format must be one of: csv, xlsx.'],
+  ['el formato debe ser uno de: csv, xlsx, pdf.', 'the format must be one of: csv, xlsx, pdf.'],
   ['el idioma debe ser uno de: es, en.', 'the language must be one of: es, en.'],
 ];
 

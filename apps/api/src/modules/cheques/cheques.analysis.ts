@@ -228,7 +228,12 @@ export function chequeAnalyst(deps: ChequeAnalystDeps) {
           unpaidCheques24: counts.unpaid24,
           paidCheques24: counts.paid24,
           flags,
-          reasons: report.score.reasons.map((r) => ({ code: r.code, label: r.label, points: r.points })),
+          reasons: report.score.reasons.map((r) => ({
+            code: r.code,
+            label: r.label,
+            points: r.points,
+            params: r.params,
+          })),
           period: report.period,
         },
         pricing:

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chequeAnalysis, chequeAnalysisBody, chequeAssumptionsSettings, chequeEntities } from '@tirr/contracts';
+import {
+  chequeAnalysis,
+  chequeAnalysisBody,
+  chequeAnalysisPdfQuery,
+  chequeAssumptionsSettings,
+  chequeEntities,
+} from '@tirr/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/errors';
+import { fileLanguage } from '../../lib/language';
 import { noStore } from '../../lib/no-store';
+import { chequeAnalysisFileName, renderChequeAnalysisPdf } from './cheques.pdf';
 import type { ChequeCaller, ChequesService } from './cheques.service';
 
 export interface ChequesRoutesOptions {
@@ -16,7 +25,7 @@ export interface ChequesRoutesOptions {
  * 'Analizar cheque' (docs/domain/cheque-analysis.md). The analysis reads the drawer's credit data: a signed-in user
  * with a confirmed email (ADR 0106), the credit budget, the quota and the blocked-id rule of a report. The body
  * schema documents the route; the service checks it field by field (`attachValidation`), so every bad field is
- * answered in one 400.
+ * answered in one 400. `POST /cheques/analysis.pdf` is the same analysis as a PDF (docs/domain/cheque-analysis.md §7).
  */
 export const chequesRoutes: FastifyPluginAsyncZod<ChequesRoutesOptions> = async (app, { service, budgeted, audit }) => {
   noStore(app);
@@ -49,6 +58,37 @@ export const chequesRoutes: FastifyPluginAsyncZod<ChequesRoutesOptions> = async 
       },
     },
     async (request, reply) => service.analyse(await budgeted(request, reply), request.body as unknown),
+  );
+
+  app.post(
+    '/cheques/analysis.pdf',
+    {
+      config: { ...free, verifiedEmail: true },
+      attachValidation: true,
+      schema: {
+        tags: ['cheques'],
+        summary:
+          "Analyses a cheque as POST /cheques/analysis does (the same body, quota and refusals) and answers the analysis as a PDF, in the reader's language (lang, else Accept-Language, else es)",
+        body: chequeAnalysisBody,
+        querystring: chequeAnalysisPdfQuery,
+      },
+    },
+    async (request, reply) => {
+      // The body is checked field by field by the service; the language here (a bad body leaves it unchecked).
+      const query = chequeAnalysisPdfQuery.safeParse(request.query);
+      if (!query.success) throw badRequest('lang', query.error.issues[0]?.message ?? 'inválido');
+      const language = fileLanguage(query.data.lang, request);
+      const analysis = await service.analyse(await budgeted(request, reply), request.body as unknown);
+      const { tradeDate } = (request.body ?? {}) as { tradeDate?: unknown };
+      const pdf = await renderChequeAnalysisPdf(analysis, {
+        language,
+        tradeDate: typeof tradeDate === 'string' ? tradeDate : undefined,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${chequeAnalysisFileName(analysis, language)}"`)
+        .send(pdf);
+    },
   );
 
   app.get(

@@ -18,7 +18,8 @@ import type { PortfolioCheque } from '../../db/schema';
 import { localize, type Language } from '../../lib/language';
 import { xlsxStream } from '../../lib/xlsx-stream';
 
-export type ExportFormat = 'csv' | 'xlsx';
+/** The PDF (totals, concentration and rows) is drawn by portfolios.pdf.ts. */
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
 interface ExportTexts {
   headers: readonly string[];
@@ -141,6 +142,7 @@ const NUMBER_FORMATS = { 6: '#,##0.00', 15: '0.00', 16: '#,##0.00', 17: '#,##0.0
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
 };
 
 export const exportFileName = (format: ExportFormat, language: Language) =>
@@ -150,7 +152,7 @@ const csvLine = (row: readonly SheetCell[]) => `${row.map((c) => csvField(c, { d
 
 /** The file's bytes in order. */
 export async function* exportFile(
-  format: ExportFormat,
+  format: Exclude<ExportFormat, 'pdf'>,
   language: Language,
   portfolio: ChequePortfolio & { cheques: readonly (PortfolioCheque | null)[] },
 ): AsyncGenerator<Uint8Array | string> {

@@ -12,6 +12,7 @@ import { fileLanguage, localize, requestLanguage, type Language } from '../../li
 import { noStore } from '../../lib/no-store';
 import type { ChequeCaller } from './cheques.service';
 import { EXPORT_CONTENT_TYPES, exportFile, exportFileName } from './portfolios.export';
+import { renderPortfolioPdf } from './portfolios.pdf';
 import type { PortfoliosService } from './portfolios.service';
 
 export interface PortfoliosRoutesOptions {
@@ -80,7 +81,8 @@ export const portfoliosRoutes: FastifyPluginAsyncZod<PortfoliosRoutesOptions> = 
       config: premium,
       schema: {
         tags,
-        summary: "A cheque portfolio's rows with their results, as CSV or XLSX",
+        summary:
+          "A cheque portfolio's rows with their results, as CSV or XLSX; as a PDF, its totals by verdict, the concentration by drawer and the rows",
         params: chequePortfolioIdParam,
         querystring: chequePortfolioExportQuery,
       },
@@ -92,7 +94,11 @@ export const portfoliosRoutes: FastifyPluginAsyncZod<PortfoliosRoutesOptions> = 
       return reply
         .type(EXPORT_CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${exportFileName(format, language)}"`)
-        .send(Readable.from(exportFile(format, language, portfolio)));
+        .send(
+          format === 'pdf'
+            ? await renderPortfolioPdf(portfolio, language)
+            : Readable.from(exportFile(format, language, portfolio)),
+        );
     },
   );
 };

@@ -4,7 +4,7 @@
  * header again on every page the rows run onto, a legend, and since when each latest situación holds.
  */
 import { SITUACION_COLORS, type SituacionGrid, type SituacionSince } from '@tirr/domain';
-import { PAGE, bodyBottom, ensureSpace, fitText } from './pdf-page';
+import { PAGE, bodyBottom, ensureSpace, fitText } from '../../lib/pdf-page';
 import type { PdfTexts } from './pdf-texts';
 
 const NAME_WIDTH = 116;

@@ -3,8 +3,9 @@
  * same keys (docs/domain/texts.md). Labels the screen also shows are the screen's own (the web's credit
  * texts; `pdf-texts.test.ts` holds them equal), so the committee reads 'Activa', never 'ACTIVO'.
  */
-import type { NOTICE_CODES, PersonTypeValue, ScoreBandCode, ScoreReason, ScoreReasonCode } from '@tirr/contracts';
+import type { NOTICE_CODES, PersonTypeValue, ScoreBandCode, ScoreReason } from '@tirr/contracts';
 import type { Locale } from '@tirr/domain';
+import { englishScoreReason } from '../../lib/score-reasons-en';
 
 export type PdfLanguage = Locale;
 
@@ -258,25 +259,7 @@ export const PDF_TEXTS: Record<PdfLanguage, PdfTexts> = {
         EXCELENTE: 'Excellent',
         SIN_HISTORIAL: 'No history',
       },
-      reason: ({ code, label, params }) => {
-        const n = (key: string) => Number(params[key] ?? 0);
-        const texts: Partial<Record<ScoreReasonCode, string>> = {
-          CURRENT_SITUATION: `Current situation ${params.situacion}`,
-          HISTORY: `Situation ${params.situacion} ${plural('en', n('age'), 'period', 'periods')} ago`,
-          RECENT_DETERIORATION: 'Worse than 6 months ago',
-          CHEQUES_UNPAID: `${plural('en', n('count'), 'unpaid rejected cheque', 'unpaid rejected cheques')} in the last 24 months`,
-          CHEQUES_PAID: `${plural('en', n('count'), 'paid rejected cheque', 'paid rejected cheques')} in the last 24 months`,
-          LEGAL_SITUATION: 'Legal situation reported (composition, bankruptcy proceedings)',
-          JUDICIAL_PROCESS: 'Debt under judicial process',
-          REFINANCED: 'Refinanced debt',
-          RECATEGORIZED: 'Mandatory recategorisation of the debt',
-          MANY_ENTITIES: `Debts with ${params.count} entities`,
-          SHORT_HISTORY: 'Few months in normal situation',
-          INACTIVE_KEY: 'Tax key INACTIVE in the registry',
-          NO_CREDIT_HISTORY: 'No credit history',
-        };
-        return texts[code] ?? label;
-      },
+      reason: englishScoreReason,
       points: (points) => plural('en', points, 'point', 'points'),
     },
     summary: {

@@ -1,21 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { BatchJob } from '@tirr/contracts';
 import { formatCuit } from '@tirr/domain';
 import { downloadSpreadsheet, type SheetCell, type SpreadsheetFormat } from '../../shared/files/spreadsheet';
+import { JobPage, JobProgress } from '../../shared/jobs/job-page';
 import { notify } from '../../shared/notify/notify-store';
-import { PageHeader } from '../../shared/ui/page-header';
 import { useAddBatchProfiles, useBatchJob, useCreateBatch, useLatestBatch } from './api/batch-api';
 import { BatchInput } from './components/batch-input';
 import { BatchResults } from './components/batch-results';
@@ -38,32 +34,24 @@ export function BatchPage() {
     });
 
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          shownId ? (
-            <Button onClick={() => setSearch({ new: '1' })} variant="outlined">
-              {t('actions.new')}
-            </Button>
-          ) : null
-        }
-      />
-      {!shownId ? (
+    <JobPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      jobId={shownId}
+      job={job}
+      newLabel={t('actions.new')}
+      onNew={() => setSearch({ new: '1' })}
+      notFound={t('notFound')}
+      input={
         latest.isPending && !jobId && search.get('new') === null ? (
           <CircularProgress aria-label={t('title')} />
         ) : (
           <BatchInput onSubmit={start} pending={create.isPending} />
         )
-      ) : job.isError ? (
-        <Alert severity="error">{t('notFound')}</Alert>
-      ) : job.data ? (
-        <JobView job={job.data} />
-      ) : (
-        <CircularProgress aria-label={t('title')} />
-      )}
-    </>
+      }
+    >
+      {(shown) => <JobView job={shown} />}
+    </JobPage>
   );
 }
 
@@ -74,7 +62,6 @@ function JobView({ job }: { job: BatchJob }) {
   const [profileIds, setProfileIds] = useState<ReadonlyMap<string, string>>(new Map());
   const found = job.items.filter((i) => i.status === 'done').length;
   const failed = job.items.filter((i) => i.status === 'invalid' || i.status === 'error').length;
-  const percent = job.total === 0 ? 100 : Math.round((job.processed / job.total) * 100);
 
   const exportAs = (format: SpreadsheetFormat) => {
     const header: SheetCell[] = [
@@ -106,23 +93,12 @@ function JobView({ job }: { job: BatchJob }) {
 
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {t('progress.label', { processed: job.processed, total: job.total })}
-          </Typography>
-          <Typography color="text.secondary">{percent} %</Typography>
-        </Stack>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label={t('progress.label', { processed: job.processed, total: job.total })}
-          sx={{ height: 10, borderRadius: 5 }}
-        />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
-          {job.status === 'running' ? t('progress.running') : t('progress.done', { found, failed })}
-        </Typography>
-      </Paper>
+      <JobProgress
+        done={job.processed}
+        total={job.total}
+        label={t('progress.label', { processed: job.processed, total: job.total })}
+        status={job.status === 'running' ? t('progress.running') : t('progress.done', { found, failed })}
+      />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         <Button startIcon={<DownloadIcon />} onClick={() => exportAs('csv')} disabled={job.status !== 'done'}>
           {t('actions.csv')}

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithSession } from '../../test/render-app';
+import { server } from '../../test/server';
 import { fakeSession } from '../../test/session';
-import { analyse, chooseEntity, field, fill, PATH } from './test/analysis-page';
-import { chequesApi } from './test/fixtures';
+import { analyse, chooseEntity, field, fill, PATH, prefilled } from './test/analysis-page';
+import { chequesApi, QUOTA_EXCEEDED } from './test/fixtures';
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Analizar' }));
+const openAdvanced = () => userEvent.click(screen.getByRole('button', { name: 'Opciones avanzadas' }));
+const banner = () => screen.findByTestId('verdict-banner', {}, { timeout: 15_000 });
 
 describe("'Analizar cheque': the form", () => {
   it("checks the fields, then sends the body the API expects: money typed the Argentine way, the CUIT's digits, ISO dates, only the assumptions typed", async () => {
@@ -52,11 +56,12 @@ describe("'Analizar cheque': the form", () => {
         },
       ]),
     );
-    // The assumptions the analysis used fill the fields, to see and change for the next one.
+    // The fields keep what the user typed, nothing more: the others are everyone's, not copied from the analysis.
     await screen.findByTestId('verdict-banner');
-    await waitFor(() => expect(field('Spread Bueno (puntos)').value).toBe('8'));
-    expect(field('PD anual Excelente (%)').value).toBe('0,5');
-    expect(field('Pérdida si no paga, LGD (%)').value).toBe('60');
+    expect(field('Spread Malo (puntos)').value).toBe('25');
+    expect(field('Pérdida si no paga, LGD (%)').value).toBe('50');
+    expect(field('Spread Bueno (puntos)').value).toBe('');
+    expect(field('PD anual Excelente (%)').value).toBe('');
   }, 60_000);
 
   it("is prefilled from its query: a report's drawer, the cheque simulator's amount and dates", async () => {
@@ -164,6 +169,61 @@ describe("'Analizar cheque': the form", () => {
   }, 60_000);
 });
 
+describe("'Analizar cheque': the user's own assumptions, sent only when edited", () => {
+  it("shows everyone's values in the empty fields; untouched, no assumptions are sent, nor after an analysis", async () => {
+    const { posted } = await analyse();
+    await banner();
+    expect(posted[0]).not.toHaveProperty('assumptions');
+    expect(posted[0]).not.toHaveProperty('referenceRate');
+    await openAdvanced();
+    // Not filled with the numbers the analysis used: everyone's in force (the administrator's 9, not the default 8).
+    expect(field('Spread Bueno (puntos)').value).toBe('');
+    expect(field('Spread Bueno (puntos)')).toHaveAttribute('placeholder', '9');
+    expect(field('Spread Bueno (puntos)')).toHaveAccessibleDescription('Vigente: 9');
+    expect(field('PD anual Excelente (%)')).toHaveAttribute('placeholder', '0,5');
+    expect(field('Pérdida si no paga, LGD (%)')).toHaveAccessibleDescription('Vigente: 60');
+    await submit();
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual(posted[0]);
+  }, 60_000);
+
+  it("sends only the spread edited; cleared, the field goes back to everyone's value and nothing is sent", async () => {
+    const { posted } = await prefilled();
+    await openAdvanced();
+    fill('Spread Malo (puntos)', '25');
+    await submit();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect((posted[0] as { assumptions?: unknown }).assumptions).toEqual({ spreads: { MALO: 25 } });
+    await banner();
+    expect(field('Spread Malo (puntos)').value).toBe('25');
+
+    fill('Spread Malo (puntos)', '');
+    expect(field('Spread Malo (puntos)')).toHaveAccessibleDescription('Vigente: 30');
+    await submit();
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).not.toHaveProperty('assumptions');
+  }, 60_000);
+
+  it("says an empty field takes everyone's value when those cannot be read", async () => {
+    chequesApi();
+    let asked = 0;
+    server.use(
+      http.get('*/api/v1/cheques/assumptions', () => {
+        asked += 1;
+        return HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 });
+      }),
+    );
+    renderWithSession(fakeSession('premium'), { path: PATH });
+    await screen.findByRole('combobox', { name: 'Banco' }, { timeout: 15_000 });
+    await openAdvanced();
+    await waitFor(() => expect(asked).toBe(1));
+    await waitFor(() => expect(field('Spread Malo (puntos)')).toHaveAccessibleDescription('Vacío, vale el vigente.'));
+    expect(field('Spread Malo (puntos)')).not.toHaveAttribute('placeholder');
+    // Only a hint: no server-error screen.
+    expect(screen.getByRole('heading', { level: 1, name: 'Analizar cheque' })).toBeVisible();
+  }, 60_000);
+});
+
 describe("'Analizar cheque': a free user's quota", () => {
   it("shows the reports left and asks before using one: 'Cancelar' sends nothing, 'Analizar' does", async () => {
     const { posted } = await analyse({ consulted: false }, 'free');
@@ -194,26 +254,7 @@ describe("'Analizar cheque': a free user's quota", () => {
   }, 60_000);
 
   it('offers the subscription when the free reports are used up (402)', async () => {
-    await analyse(
-      {
-        consulted: true,
-        answer: {
-          status: 402,
-          body: {
-            code: 'QUOTA_EXCEEDED',
-            message: 'Alcanzaste el límite de 3 reportes por mes.',
-            details: {
-              limit: 3,
-              used: 3,
-              priceArs: 4550,
-              supportEmail: 'pagos@tirr.test',
-              resetsAt: '2026-04-01T03:00:00.000Z',
-            },
-          },
-        },
-      },
-      'free',
-    );
+    await analyse({ consulted: true, answer: QUOTA_EXCEEDED }, 'free');
     const panel = await screen.findByTestId('quota-exceeded');
     expect(panel).toHaveTextContent('Obtené reportes ilimitados con la suscripción paga de ARS 4.550,00 por mes.');
     expect(screen.queryByTestId('verdict-banner')).not.toBeInTheDocument();

@@ -1,11 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ChequeAnalysis } from '@tirr/contracts';
 import { renderWithSession } from '../../test/render-app';
 import { fakeSession } from '../../test/session';
-import { analyse, chooseEntity, fill, PREFILLED } from './test/analysis-page';
+import { analyse, chooseEntity, fill, prefilled, PREFILLED } from './test/analysis-page';
 import { chequeAnalysisFixture, chequesApi } from './test/fixtures';
 
 const banner = () => screen.findByTestId('verdict-banner', {}, { timeout: 15_000 });
@@ -185,6 +185,44 @@ describe("'Analizar cheque': the drawer and the price", () => {
     expect(within(pricing).getByTestId('pricing-loss')).toHaveTextContent('ARS 2.009,77');
   }, 60_000);
 
+  it('offers no price for a reported cheque: says why under the banner, and shows the calculation only when asked', async () => {
+    await analyse({ answer: noApto });
+    const shown = await banner();
+    const notice = screen.getByTestId('reported-no-price');
+    expect(notice).toHaveTextContent(
+      /^Un cheque denunciado no se descuenta: no sugerimos precio\.Ver el cálculo igualmente$/,
+    );
+    // Right under the No apto banner.
+    expect(shown.nextElementSibling).toBe(notice);
+    expect(screen.queryByRole('region', { name: 'Precio sugerido' })).toBeNull();
+    expect(screen.queryByTestId('pricing-suggested')).toBeNull();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Ver el cálculo igualmente' }));
+    const pricing = screen.getByRole('region', { name: 'Precio sugerido' });
+    expect(within(pricing).getByTestId('pricing-assumptions')).toHaveTextContent('Supuestos editables, no son hechos');
+    expect(within(pricing).getByTestId('pricing-suggested')).toHaveTextContent('38,00 %');
+    expect(screen.queryByTestId('reported-no-price')).toBeNull();
+  }, 60_000);
+
+  it('hides the price again for the next reported cheque, and shows it at once for one not reported', async () => {
+    const { posted } = await prefilled({ answer: noApto });
+    await userEvent.click(screen.getByRole('button', { name: 'Analizar' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Ver el cálculo igualmente' }, { timeout: 15_000 }),
+    );
+    expect(screen.getByRole('region', { name: 'Precio sugerido' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Analizar' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(await screen.findByTestId('reported-no-price')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Precio sugerido' })).toBeNull();
+
+    chequesApi({ answer: observar });
+    await userEvent.click(screen.getByRole('button', { name: 'Analizar' }));
+    await waitFor(() => expect(screen.getByTestId('verdict-banner')).toHaveAttribute('data-verdict', 'OBSERVAR'));
+    expect(screen.queryByTestId('reported-no-price')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Precio sugerido' })).toBeInTheDocument();
+  }, 60_000);
+
   it('asks for a rate of their own when there is no reference rate', async () => {
     await analyse({ answer: chequeAnalysisFixture({ pricing: null }) });
     await banner();
@@ -218,6 +256,10 @@ describe("'Analizar cheque' in English", () => {
       const reported = screen.getByRole('region', { name: 'Is it reported?' });
       expect(within(reported).getByTestId('reported-answer')).toHaveTextContent(/^Yes$/);
       expect(reported).toHaveTextContent('BCRA data processed on 02/20/2026');
+      expect(screen.getByTestId('reported-no-price')).toHaveTextContent(
+        'A reported cheque is not discounted: no price is suggested.',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Show the calculation anyway' }));
       expect(screen.getByRole('region', { name: 'Suggested price' })).toHaveTextContent(
         'BADLAR private banks on 02/27/2026',
       );

@@ -5,7 +5,7 @@ import { parseCsv, type Role } from '@tirr/domain';
 import { renderWithSession } from '../../test/render-app';
 import { fakeSession } from '../../test/session';
 import { PATH as ANALYSIS_PATH } from './test/analysis-page';
-import { chequesApi } from './test/fixtures';
+import { chequesApi, invalid } from './test/fixtures';
 import { chequesOf } from './components/portfolio-rows';
 import {
   blobText,
@@ -135,17 +135,10 @@ describe("'Cartera de cheques': the input", () => {
 describe("'Cartera de cheques': what the API refuses", () => {
   it('says the problems of the request, the reference rate’s under its field', async () => {
     const { box } = await open({
-      created: {
-        status: 400,
-        body: {
-          code: 'VALIDATION_ERROR',
-          message: 'Datos inválidos.',
-          details: [
-            { field: 'rows', message: 'Como máximo 1000 cheques por cartera.' },
-            { field: 'referenceRate', message: 'La tasa de referencia debe ser mayor que 0.' },
-          ],
-        },
-      },
+      created: invalid(
+        { field: 'rows', message: 'Como máximo 1000 cheques por cartera.' },
+        { field: 'referenceRate', message: 'La tasa de referencia debe ser mayor que 0.' },
+      ),
     });
     fireEvent.change(box, { target: { value: CHEQUE } });
     await submit();
@@ -177,6 +170,67 @@ describe("'Cartera de cheques': what the API refuses", () => {
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]).toEqual(posted[0]);
     expect(router.state.location.search).not.toContain(PORTFOLIO_ID);
+  }, 60_000);
+});
+
+describe("'Cartera de cheques': the advanced options, as in 'Analizar cheque'", () => {
+  const ROW = {
+    entityCode: 7,
+    chequeNumber: 1001,
+    drawerTaxId: '30-50001091-2',
+    amount: 500_000,
+    dueDate: '2026-04-15',
+  };
+  const advanced = () => userEvent.click(screen.getByRole('button', { name: 'Opciones avanzadas' }));
+
+  it("shows everyone's values in the empty fields and, untouched, sends none of them", async () => {
+    const { box, posted } = await open();
+    fireEvent.change(box, { target: { value: CHEQUE } });
+    await advanced();
+    const bueno = screen.getByLabelText('Spread Bueno (puntos)');
+    expect(bueno).toHaveValue('');
+    // The administrator's 9, not the default 8.
+    expect(bueno).toHaveAttribute('placeholder', '9');
+    expect(bueno).toHaveAccessibleDescription('Vigente: 9');
+    expect(screen.getByLabelText('PD anual Excelente (%)')).toHaveAttribute('placeholder', '0,5');
+    expect(screen.getByLabelText('Pérdida si no paga, LGD (%)')).toHaveAccessibleDescription('Vigente: 60');
+    await submit();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ rows: [ROW] });
+  }, 60_000);
+
+  it('sends only what was typed, for every cheque: the edited spread and PD, the own rate', async () => {
+    const { box, posted } = await open();
+    fireEvent.change(box, { target: { value: CHEQUE } });
+    await advanced();
+    fireEvent.change(screen.getByLabelText('Spread Malo (puntos)'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('PD anual Bueno (%)'), { target: { value: '4,5' } });
+    fireEvent.change(screen.getByLabelText('Tasa de referencia propia (TNA %)'), { target: { value: '31' } });
+    await submit();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      rows: [ROW],
+      referenceRate: 31,
+      assumptions: { spreads: { MALO: 25 }, annualPd: { BUENO: 4.5 } },
+    });
+  }, 60_000);
+
+  it("shows the API's problem of an assumption under its field, the options opened", async () => {
+    const { box } = await open({
+      created: invalid({
+        field: 'assumptions.spreads.MALO',
+        message: 'El spread de Malo no puede superar 100 puntos.',
+      }),
+    });
+    fireEvent.change(box, { target: { value: CHEQUE } });
+    await submit();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Spread Malo (puntos)')).toHaveAccessibleDescription(
+        'El spread de Malo no puede superar 100 puntos.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Opciones avanzadas' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByTestId('portfolio-problem')).toBeNull();
   }, 60_000);
 });
 

@@ -70,6 +70,7 @@ describe("'Cartera de cheques': analysing the pasted cheques", () => {
       '40',
     );
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeDisabled();
     expect(screen.getByTestId('portfolio-row-3')).toHaveTextContent('Analizando…');
     expect(router.state.location.search).toBe(`?id=${PORTFOLIO_ID}`);
 
@@ -160,10 +161,47 @@ describe("'Cartera de cheques': the results", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Exportar XLSX' }));
     await waitFor(() => expect(saved.names).toEqual(['cartera-de-cheques.csv', 'cartera-de-cheques.xlsx']));
     expect(api.exports).toEqual([
-      { query: { format: 'csv' }, language: 'es' },
-      { query: { format: 'xlsx' }, language: 'es' },
+      { query: { format: 'csv', lang: 'es' }, language: 'es', accept: 'text/csv' },
+      {
+        query: { format: 'xlsx', lang: 'es' },
+        language: 'es',
+        accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
     ]);
   }, 60_000);
+
+  it('downloads the PDF the API writes, beside the CSV and XLSX and named as they are', async () => {
+    const api = portfolioApi();
+    const saved = recordDownloads();
+    renderWithSession(fakeSession('premium'), { path: SHOWN });
+    await finished();
+    const buttons = screen.getAllByRole('button', { name: /^(Exportar|Descargar)/ });
+    expect(buttons.map((button) => button.textContent)).toEqual(['Exportar CSV', 'Exportar XLSX', 'Descargar PDF']);
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    await waitFor(() => expect(saved.names).toEqual(['cartera-de-cheques.pdf']));
+    // The bytes as the API sent them (a fetched Blob reads itself).
+    expect(await saved.blobs[0]!.text()).toMatch(/^%PDF/);
+    expect(api.exports).toEqual([{ query: { format: 'pdf', lang: 'es' }, language: 'es', accept: 'application/pdf' }]);
+  }, 60_000);
+
+  it.each([
+    [402, 'QUOTA_EXCEEDED', 'Alcanzaste el límite de 3 reportes por mes.'],
+    [403, 'FORBIDDEN', 'La cartera es de otro usuario.'],
+    [400, 'VALIDATION_ERROR', 'el formato debe ser uno de: csv, xlsx, pdf.'],
+  ])(
+    'says why the API refused the PDF (%i) in its words, and saves nothing',
+    async (status, code, message) => {
+      portfolioApi({ exported: { status, body: { code, message } } });
+      const saved = recordDownloads();
+      renderWithSession(fakeSession('premium'), { path: SHOWN });
+      await finished();
+      await userEvent.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(saved.names).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeEnabled();
+    },
+    60_000,
+  );
 
   it('turns each cheque into a card at 360 px, its errors included', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 360 });
@@ -193,7 +231,7 @@ describe("'Cartera de cheques': the results", () => {
 });
 
 describe("'Cartera de cheques' in English", () => {
-  it('words the progress, totals, rows and errors in English, money the English way, the export in English', async () => {
+  it('words the progress, totals, rows and errors in English, money the English way, the exports in English', async () => {
     await act(() => i18next.changeLanguage('en'));
     try {
       const api = portfolioApi();
@@ -210,7 +248,12 @@ describe("'Cartera de cheques' in English", () => {
       expect(screen.getByTestId('portfolio-row-5')).toHaveTextContent('Row 5 — Payment date:');
       await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(saved.names).toEqual(['cheque-portfolio.csv']));
-      expect(api.exports).toEqual([{ query: { format: 'csv' }, language: 'en' }]);
+      await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(saved.names).toEqual(['cheque-portfolio.csv', 'cheque-portfolio.pdf']));
+      expect(api.exports.map((e) => [e.query, e.language])).toEqual([
+        [{ format: 'csv', lang: 'en' }, 'en'],
+        [{ format: 'pdf', lang: 'en' }, 'en'],
+      ]);
     } finally {
       await act(() => i18next.changeLanguage('es'));
     }

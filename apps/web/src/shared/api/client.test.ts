@@ -220,6 +220,43 @@ describe('API client', () => {
     expect(seen).toEqual({ auth: 'Bearer token-123', accept: 'text/csv', from: '2026-11-01' });
   });
 
+  it('posts a JSON body for a file made from what is sent, and reads the answer as a Blob', async () => {
+    let seen: {
+      method: string;
+      type: string | null;
+      accept: string | null;
+      lang: string | null;
+      body: unknown;
+    } | null = null;
+    server.use(
+      http.post('*/api/v1/things.pdf', async ({ request }) => {
+        seen = {
+          method: request.method,
+          type: request.headers.get('content-type'),
+          accept: request.headers.get('accept'),
+          lang: new URL(request.url).searchParams.get('lang'),
+          body: await request.json(),
+        };
+        return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    const file = await createApiClient({ getToken: () => 'token-123' }).file('/things.pdf', {
+      method: 'POST',
+      body: { amount: 1 },
+      accept: 'application/pdf',
+      query: { lang: 'en' },
+    });
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.7');
+    expect(seen).toEqual({
+      method: 'POST',
+      type: 'application/json',
+      accept: 'application/pdf',
+      lang: 'en',
+      body: { amount: 1 },
+    });
+  });
+
   it('renews the token for a file too, and passes a refusal on with its envelope', async () => {
     const seen: (string | null)[] = [];
     server.use(

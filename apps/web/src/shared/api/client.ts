@@ -41,9 +41,14 @@ export interface RequestOptions<T = unknown> {
   anonymous?: boolean;
 }
 
-/** A file the API serves (a PDF, a CSV export); `accept` is the type asked for (the `Accept` header). */
+/**
+ * A file the API serves (a PDF, a CSV export); `accept` is the type asked for (the `Accept` header). A GET by
+ * default; a file made from what is sent (a cheque analysis' PDF) is a POST with its JSON `body`.
+ */
 export interface FileOptions extends Omit<RequestOptions<Blob>, 'method' | 'body' | 'schema' | 'response'> {
   accept: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
 }
 
 /** What `send` reads from a successful answer: JSON (or text) checked by the schema, or the bytes of a file. */
@@ -70,7 +75,7 @@ export interface ApiClient {
   put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
   delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
-  /** GET of a file as a Blob, through the same limiter, token, renewal and error handling as JSON. */
+  /** A file as a Blob (GET, or POST with a body), through the same limiter, token, renewal and error handling as JSON. */
   file(path: string, options: FileOptions): Promise<Blob>;
   /** Requests running and waiting (for tests and diagnostics). */
   readonly inFlight: number;
@@ -197,7 +202,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, body, opts) => request(path, { ...opts, method: 'PUT', body }),
     patch: (path, body, opts) => request(path, { ...opts, method: 'PATCH', body }),
     delete: (path, opts) => request(path, { ...opts, method: 'DELETE' }),
-    file: (path, opts) => request<Blob>(path, { ...opts, method: 'GET', blob: true }),
+    file: (path, { method = 'GET', ...opts }) => request<Blob>(path, { ...opts, method, blob: true }),
     get inFlight() {
       return limiter.active;
     },

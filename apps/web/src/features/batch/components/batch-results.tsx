@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { BatchItem } from '@tirr/contracts';
 import {
@@ -15,6 +12,7 @@ import {
   type Locale,
   type ScoreBandCode,
 } from '@tirr/domain';
+import { PagedRows } from '../../../shared/jobs/paged-rows';
 import { hrefs } from '../../../shared/routing/paths';
 import { ResponsiveTable } from '../../../shared/ui/responsive-table';
 
@@ -30,87 +28,72 @@ interface ResultsProps {
 /** Every row with its result or its error, paginated. */
 export function BatchResults({ items, locale, profileIds }: ResultsProps) {
   const { t } = useTranslation('batch');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(25);
-  const shown = items.slice(page * perPage, page * perPage + perPage);
   return (
-    <Paper variant="outlined">
-      <ResponsiveTable
-        label={t('table.caption')}
-        rows={shown}
-        rowKey={(item) => String(item.row)}
-        rowAttributes={(item) => ({ 'data-testid': `batch-row-${item.row}`, 'data-status': item.status })}
-        messageAfter={2}
-        rowMessage={(item) =>
-          item.result ? null : item.status === 'pending' ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('table.pending')}
-            </Typography>
-          ) : (
-            <Typography variant="body2" color="error" role="note">
-              {t(`status.${item.status}`)}: {item.error}
-            </Typography>
-          )
-        }
-        columns={[
-          { key: 'row', label: t('table.row'), render: (item) => item.row },
-          {
-            key: 'cuit',
-            label: t('table.cuit'),
-            cellSx: { whiteSpace: 'nowrap' },
-            render: (item) => (item.taxNumber ? formatCuit(item.taxNumber) : item.input),
-          },
-          { key: 'name', label: t('table.name'), render: (item) => item.result?.name },
-          { key: 'situacion', label: t('table.situacion'), render: (item) => item.result?.situacionLabel },
-          {
-            key: 'debt',
-            label: t('table.debt'),
-            align: 'right',
-            cellSx: { whiteSpace: 'nowrap' },
-            render: (item) => item.result && formatMoney(item.result.totalDebt, 'ARS', locale),
-          },
-          { key: 'cheques', label: t('table.cheques'), align: 'right', render: (item) => item.result?.unpaidCheques },
-          { key: 'score', label: t('table.score'), align: 'right', render: (item) => item.result?.score ?? '—' },
-          {
-            key: 'band',
-            label: t('table.band'),
-            render: (item) => (item.result?.band ? <BandChip band={item.result.band} /> : '—'),
-          },
-          ...(profileIds.size > 0
-            ? [
-                {
-                  key: 'profile',
-                  label: t('table.profile'),
-                  render: (item: BatchItem) =>
-                    item.taxNumber && profileIds.has(item.taxNumber) ? (
-                      <Link
-                        component={RouterLink}
-                        to={hrefs.profileBalance(profileIds.get(item.taxNumber)!)}
-                        sx={{ whiteSpace: 'nowrap' }}
-                      >
-                        {t('table.balance')}
-                      </Link>
-                    ) : null,
-                },
-              ]
-            : []),
-        ]}
-      />
-      <TablePagination
-        component="div"
-        count={items.length}
-        page={page}
-        onPageChange={(_e, next) => setPage(next)}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[10, 25, 100]}
-        onRowsPerPageChange={(e) => {
-          setPerPage(Number(e.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={t('table.perPage')}
-        labelDisplayedRows={({ from, to, count }) => t('table.displayed', { from, to, count })}
-      />
-    </Paper>
+    <PagedRows rows={items}>
+      {(shown) => (
+        <ResponsiveTable
+          label={t('table.caption')}
+          rows={shown}
+          rowKey={(item) => String(item.row)}
+          rowAttributes={(item) => ({ 'data-testid': `batch-row-${item.row}`, 'data-status': item.status })}
+          messageAfter={2}
+          rowMessage={(item) =>
+            item.result ? null : item.status === 'pending' ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('table.pending')}
+              </Typography>
+            ) : (
+              <Typography variant="body2" color="error" role="note">
+                {t(`status.${item.status}`)}: {item.error}
+              </Typography>
+            )
+          }
+          columns={[
+            { key: 'row', label: t('table.row'), render: (item) => item.row },
+            {
+              key: 'cuit',
+              label: t('table.cuit'),
+              cellSx: { whiteSpace: 'nowrap' },
+              render: (item) => (item.taxNumber ? formatCuit(item.taxNumber) : item.input),
+            },
+            { key: 'name', label: t('table.name'), render: (item) => item.result?.name },
+            { key: 'situacion', label: t('table.situacion'), render: (item) => item.result?.situacionLabel },
+            {
+              key: 'debt',
+              label: t('table.debt'),
+              align: 'right',
+              cellSx: { whiteSpace: 'nowrap' },
+              render: (item) => item.result && formatMoney(item.result.totalDebt, 'ARS', locale),
+            },
+            { key: 'cheques', label: t('table.cheques'), align: 'right', render: (item) => item.result?.unpaidCheques },
+            { key: 'score', label: t('table.score'), align: 'right', render: (item) => item.result?.score ?? '—' },
+            {
+              key: 'band',
+              label: t('table.band'),
+              render: (item) => (item.result?.band ? <BandChip band={item.result.band} /> : '—'),
+            },
+            ...(profileIds.size > 0
+              ? [
+                  {
+                    key: 'profile',
+                    label: t('table.profile'),
+                    render: (item: BatchItem) =>
+                      item.taxNumber && profileIds.has(item.taxNumber) ? (
+                        <Link
+                          component={RouterLink}
+                          to={hrefs.profileBalance(profileIds.get(item.taxNumber)!)}
+                          sx={{ whiteSpace: 'nowrap' }}
+                        >
+                          {t('table.balance')}
+                        </Link>
+                      ) : null,
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+    </PagedRows>
   );
 }
 

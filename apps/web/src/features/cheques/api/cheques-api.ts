@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChequeAnalysisBody, CreateChequePortfolioBody } from '@tirr/contracts';
+import type { Locale } from '@tirr/domain';
 import { api } from '../../../shared/api/client';
 import { contractSchema } from '../../../shared/api/contract-schema';
 import { saveFile } from '../../../shared/files/save-file';
@@ -8,6 +9,7 @@ import { reportAccessKeys } from '../../../shared/report-access/report-access-ke
 
 export const chequesKeys = {
   entities: () => ['cheques', 'entities'] as const,
+  assumptions: () => ['cheques', 'assumptions'] as const,
   portfolio: (id: string) => ['cheques', 'portfolio', id] as const,
 };
 
@@ -41,6 +43,46 @@ export function useAnalyseCheque() {
   });
 }
 
+/**
+ * Everyone's assumptions in force and their defaults (GET /cheques/assumptions, docs/domain/cheque-analysis.md §4),
+ * shown beside the user's own fields. Only a hint: when it cannot be read, the fields say so and nothing else
+ * happens.
+ */
+export function useChequeAssumptionsInForce() {
+  return useQuery({
+    queryKey: chequesKeys.assumptions(),
+    queryFn: ({ signal }) =>
+      api.get('/cheques/assumptions', {
+        schema: contractSchema('cheques', (c) => c.chequeAssumptionsSettings),
+        signal,
+        globalErrors: false,
+      }),
+    retry: false,
+  });
+}
+
+/**
+ * 'Descargar PDF' of an analysis: POST /cheques/analysis.pdf?lang=es|en with the body the analysis was made with,
+ * saved as `fileName`. It reads the drawer's report as the analysis does, so it fails as the analysis fails (the
+ * page says it the same way) and may change the quota's counts.
+ */
+export function useChequeAnalysisPdf() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, lang, fileName }: { body: ChequeAnalysisBody; lang: Locale; fileName: string }) => {
+      const pdf = await api.file('/cheques/analysis.pdf', {
+        method: 'POST',
+        body,
+        accept: 'application/pdf',
+        query: { lang },
+        notFoundIsAnswer: true,
+      });
+      saveFile(pdf, fileName);
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: reportAccessKeys.availables() }),
+  });
+}
+
 const chequePortfolio = contractSchema('chequePortfolios', (c) => c.chequePortfolio);
 
 /** How often a running portfolio's progress is read. */
@@ -70,8 +112,27 @@ export function useCreateChequePortfolio() {
   });
 }
 
-/** GET /cheques/portfolios/{id}/export: the rows with their results as the server writes them (in the request's language), saved as a file. */
-export async function downloadChequePortfolio(id: string, format: SpreadsheetFormat, fileName: string): Promise<void> {
-  const accept = format === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  saveFile(await api.file(`/cheques/portfolios/${id}/export`, { query: { format }, accept }), `${fileName}.${format}`);
+/** The formats a portfolio exports to, and the type each is asked for as. */
+export const PORTFOLIO_EXPORTS = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const satisfies Record<SpreadsheetFormat | 'pdf', string>;
+export type PortfolioExportFormat = keyof typeof PORTFOLIO_EXPORTS;
+
+/**
+ * GET /cheques/portfolios/{id}/export?format=csv|xlsx|pdf&lang=es|en: the rows with their results as the server
+ * writes them, in the reader's language, saved as `<fileName>.<format>`.
+ */
+export async function downloadChequePortfolio(
+  id: string,
+  format: PortfolioExportFormat,
+  lang: Locale,
+  fileName: string,
+): Promise<void> {
+  const file = await api.file(`/cheques/portfolios/${id}/export`, {
+    query: { format, lang },
+    accept: PORTFOLIO_EXPORTS[format],
+  });
+  saveFile(file, `${fileName}.${format}`);
 }

@@ -7,29 +7,22 @@ import {
   type ChequeAnalysisBody,
   type ChequeKind,
 } from '@tirr/contracts/cheques';
-import { BANDS_BY_RISK, cuitProblem, formatNumberInput, isIsoDate } from '@tirr/domain';
+import { cuitProblem, formatNumberInput, isIsoDate } from '@tirr/domain';
 import { formIssue } from '../../../shared/forms/contract-resolver';
 import { numberText } from '../../../shared/forms/use-contract-form';
-import {
-  assumptionsOverride,
-  assumptionsText,
-  assumptionTexts,
-  type AssumptionTexts,
-} from '../../../shared/cheque-assumptions/assumption-texts';
-
-export { assumptionTexts };
 import { maskTaxDigits, taxDigits } from '../../../shared/profile-search/tax-id-mask';
 import type { ChequeAnalysisPrefill } from '../../../shared/routing/paths';
+import { advancedBody, advancedFieldOf, advancedTexts, emptyAdvanced, type AdvancedValues } from './advanced-state';
 
 /**
  * The 'Analizar cheque' form as it is typed (ADR 0123): numbers kept as text (money and rates the Argentine way,
- * ADR 0116), dates 'YYYY-MM-DD' or the text being typed, and the user's own assumptions (docs/domain/
- * cheque-analysis.md §4), each optional. The schema checks what the screen can (required fields, the CUIT's
+ * ADR 0116), dates 'YYYY-MM-DD' or the text being typed, and the advanced options (advanced-state.ts: only what
+ * the user typed is sent). The schema checks what the screen can (required fields, the CUIT's
  * check digit) and hands over the body of `POST /cheques/analysis`; the value rules are the API's, shown under
  * the field each one names.
  */
 
-export interface ChequeFormValues {
+export interface ChequeFormValues extends AdvancedValues {
   /** The BCRA entity code of the chosen bank, '' until one is chosen. */
   entityCode: string;
   chequeNumber: string;
@@ -39,8 +32,6 @@ export interface ChequeFormValues {
   dueDate: string;
   kind: ChequeKind;
   tradeDate: string;
-  referenceRate: string;
-  assumptions: AssumptionTexts;
 }
 
 /**
@@ -63,8 +54,7 @@ export function initialValues(query: URLSearchParams): ChequeFormValues {
     dueDate: date('dueDate'),
     kind: 'physical',
     tradeDate: date('tradeDate'),
-    referenceRate: '',
-    assumptions: assumptionTexts(),
+    ...emptyAdvanced(),
   };
 }
 
@@ -87,19 +77,14 @@ export const chequeForm = z
     dueDate: z.string().min(1).pipe(shape.dueDate),
     kind: z.enum(CHEQUE_KINDS),
     tradeDate: z.union([z.literal(''), shape.tradeDate.unwrap()]),
-    referenceRate: numberText('rate'),
-    assumptions: assumptionsText,
+    ...advancedTexts,
   })
-  .transform(({ tradeDate, referenceRate, assumptions, drawerTaxId, ...values }): ChequeAnalysisBody => {
-    const override = assumptionsOverride(assumptions);
-    return {
-      ...values,
-      drawerTaxId: taxDigits(drawerTaxId),
-      ...(tradeDate ? { tradeDate } : {}),
-      ...(referenceRate !== null ? { referenceRate } : {}),
-      ...(override ? { assumptions: override } : {}),
-    };
-  });
+  .transform(({ tradeDate, referenceRate, assumptions, drawerTaxId, ...values }): ChequeAnalysisBody => ({
+    ...values,
+    drawerTaxId: taxDigits(drawerTaxId),
+    ...(tradeDate ? { tradeDate } : {}),
+    ...advancedBody({ referenceRate, assumptions }),
+  }));
 
 export const CHEQUE_MESSAGES = {
   entityCode: 'cheques:form.errors.entity',
@@ -118,16 +103,12 @@ const PLAIN_FIELDS = [
   'dueDate',
   'kind',
   'tradeDate',
-  'referenceRate',
 ] as const;
-const ASSUMPTION_FIELD = new RegExp(`^assumptions\\.(?:(?:spreads|annualPd)\\.(?:${BANDS_BY_RISK.join('|')})|lgd)$`);
 
 /**
  * The form's field of an API problem (docs/product.md §8): the body's own names ('amount',
  * 'assumptions.spreads.MALO'); undefined for a field the form does not have (the page says it above the form).
  */
 export function formFieldOf(apiField: string): Path<ChequeFormValues> | undefined {
-  const plain = PLAIN_FIELDS.find((field) => field === apiField);
-  if (plain) return plain;
-  return ASSUMPTION_FIELD.test(apiField) ? (apiField as Path<ChequeFormValues>) : undefined;
+  return PLAIN_FIELDS.find((field) => field === apiField) ?? advancedFieldOf(apiField);
 }

@@ -8,11 +8,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import type { UseFormReturn } from 'react-hook-form';
 import { CHEQUE_PORTFOLIO_MAX_ROWS, type CreateChequePortfolioBody } from '@tirr/contracts';
-import { NumberField, readNumberField } from '../../../shared/forms/number-field';
 import { downloadSpreadsheet, type SheetCell } from '../../../shared/files/spreadsheet';
 import { SpreadsheetUploadButton } from '../../../shared/files/spreadsheet-upload';
 import { useFormat } from '../../../shared/i18n/use-format';
+import type { AdvancedBody, AdvancedValues } from './advanced-state';
+import { AssumptionFields } from './assumption-fields';
 import { chequesOf, pastedCells, PORTFOLIO_COLUMNS, sheetText } from './portfolio-rows';
 
 /** What the example and the template show: two cheques, the Argentine way. */
@@ -24,21 +26,21 @@ const EXAMPLE: readonly (readonly SheetCell[])[] = [
 export interface PortfolioInputProps {
   onSubmit: (body: CreateChequePortfolioBody) => void;
   pending: boolean;
+  /** 'Opciones avanzadas' (the page shows the API's problems under their fields). */
+  advanced: UseFormReturn<AdvancedValues, unknown, AdvancedBody>;
   /** What the API refused of the whole request ('rows'), said above the buttons. */
   problem: string | null;
-  /** The API's word on the reference rate, said under it. */
-  rateError: string | undefined;
 }
 
 /**
  * The cheques of a portfolio: pasted (one per line, tab or ';' separated) or uploaded as CSV/XLSX into the same box,
- * where they can be seen and corrected; an optional reference rate of one's own; a template to start from.
+ * where they can be seen and corrected; 'Opciones avanzadas' as in 'Analizar cheque' (one's own reference rate and
+ * assumptions for every cheque, only those typed sent); a template to start from.
  */
-export function PortfolioInput({ onSubmit, pending, problem, rateError }: PortfolioInputProps) {
+export function PortfolioInput({ onSubmit, pending, advanced, problem }: PortfolioInputProps) {
   const { t } = useTranslation('cheques');
   const fmt = useFormat();
   const [text, setText] = useState('');
-  const [rate, setRate] = useState('');
   const [ownProblem, setOwnProblem] = useState<string | null>(null);
   const rows = chequesOf(pastedCells(text));
   const kindLabel = (cell: SheetCell) => (cell === 'physical' || cell === 'echeq' ? t(`form.kinds.${cell}`) : cell);
@@ -48,11 +50,9 @@ export function PortfolioInput({ onSubmit, pending, problem, rateError }: Portfo
     if (rows.length === 0) return setOwnProblem(t('portfolio.input.empty'));
     if (rows.length > CHEQUE_PORTFOLIO_MAX_ROWS)
       return setOwnProblem(t('portfolio.input.tooMany', { max: CHEQUE_PORTFOLIO_MAX_ROWS, count: rows.length }));
-    const reading = readNumberField(rate, 'rate');
-    // The field already says why it cannot read the rate.
-    if (reading.state === 'error') return setOwnProblem(null);
     setOwnProblem(null);
-    onSubmit(reading.state === 'value' ? { rows, referenceRate: reading.value } : { rows });
+    // A field that cannot be read says why itself, and nothing is sent.
+    void advanced.handleSubmit((own) => onSubmit({ rows, ...own }))();
   };
 
   const template = () =>
@@ -94,17 +94,7 @@ export function PortfolioInput({ onSubmit, pending, problem, rateError }: Portfo
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
           fullWidth
         />
-        <Box sx={{ maxWidth: { sm: 360 } }}>
-          <NumberField
-            kind="rate"
-            name="referenceRate"
-            label={t('form.referenceRate')}
-            hint={t('form.referenceRateHint')}
-            value={rate}
-            onChange={setRate}
-            error={rateError}
-          />
-        </Box>
+        <AssumptionFields control={advanced.control} />
         {shownProblem ? (
           <Alert severity="error" data-testid="portfolio-problem">
             {shownProblem}

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { ChequePortfolioRow, ChequePortfolioRowError } from '@tirr/contracts';
 import { formatCuit, type Currency } from '@tirr/domain';
 import { useFormat } from '../../../shared/i18n/use-format';
+import { PagedRows } from '../../../shared/jobs/paged-rows';
 import { ResponsiveTable } from '../../../shared/ui/responsive-table';
 import { VERDICT_SEVERITY } from './verdict-banner';
 
@@ -42,115 +40,100 @@ const sent = (row: ChequePortfolioRow, field: string): string => {
 export function PortfolioResults({ rows, currency }: { rows: readonly ChequePortfolioRow[]; currency: Currency }) {
   const { t } = useTranslation('cheques');
   const fmt = useFormat();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(25);
-  const shown = rows.slice(page * perPage, page * perPage + perPage);
   const money = (value: number | null | undefined) =>
     value === null || value === undefined ? '—' : fmt.money(value, currency);
 
   return (
-    <Paper variant="outlined">
-      <ResponsiveTable
-        label={t('portfolio.rows.caption')}
-        testId="portfolio-rows"
-        rows={shown}
-        rowKey={(row) => String(row.row)}
-        rowAttributes={(row) => ({ 'data-testid': `portfolio-row-${row.row}`, 'data-status': row.status })}
-        messageAfter={5}
-        rowMessage={(row) =>
-          row.result ? null : row.status === 'pending' ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('portfolio.rows.pending')}
-            </Typography>
-          ) : (
-            <Stack spacing={0.25} role="note" data-testid={`portfolio-row-errors-${row.row}`}>
-              {(row.errors ?? []).map((error, index) => (
-                <Typography key={`${error.field}-${index}`} variant="body2" color="error">
-                  {rowErrorText(t, row.row, error)}
-                </Typography>
-              ))}
-            </Stack>
-          )
-        }
-        columns={[
-          { key: 'row', label: t('portfolio.rows.row'), render: (row) => row.row },
-          {
-            key: 'entity',
-            label: t('portfolio.rows.entity'),
-            render: (row) => row.result?.entityName ?? sent(row, 'entityCode'),
-          },
-          { key: 'number', label: t('portfolio.rows.number'), render: (row) => sent(row, 'chequeNumber') },
-          {
-            key: 'drawer',
-            label: t('portfolio.rows.drawer'),
-            render: (row) =>
-              row.result ? (
-                <>
-                  {row.result.drawer.name}
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {formatCuit(row.result.drawer.taxId)}
+    <PagedRows rows={rows}>
+      {(shown) => (
+        <ResponsiveTable
+          label={t('portfolio.rows.caption')}
+          testId="portfolio-rows"
+          rows={shown}
+          rowKey={(row) => String(row.row)}
+          rowAttributes={(row) => ({ 'data-testid': `portfolio-row-${row.row}`, 'data-status': row.status })}
+          messageAfter={5}
+          rowMessage={(row) =>
+            row.result ? null : row.status === 'pending' ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('portfolio.rows.pending')}
+              </Typography>
+            ) : (
+              <Stack spacing={0.25} role="note" data-testid={`portfolio-row-errors-${row.row}`}>
+                {(row.errors ?? []).map((error, index) => (
+                  <Typography key={`${error.field}-${index}`} variant="body2" color="error">
+                    {rowErrorText(t, row.row, error)}
                   </Typography>
-                </>
-              ) : (
-                formatCuit(sent(row, 'drawerTaxId'))
-              ),
-          },
-          {
-            key: 'amount',
-            label: t('portfolio.rows.amount'),
-            align: 'right',
-            cellSx: { whiteSpace: 'nowrap' },
-            render: (row) => (typeof row.input.amount === 'number' ? money(row.input.amount) : sent(row, 'amount')),
-          },
-          {
-            key: 'verdict',
-            label: t('portfolio.rows.verdict'),
-            render: (row) =>
-              row.result ? (
-                <Chip
-                  size="small"
-                  color={VERDICT_SEVERITY[row.result.verdict]}
-                  label={t(`verdict.${row.result.verdict}`)}
-                  data-verdict={row.result.verdict}
-                />
-              ) : null,
-          },
-          {
-            key: 'rate',
-            label: t('portfolio.rows.suggestedRate'),
-            align: 'right',
-            render: (row) => (row.result?.suggestedRate == null ? '—' : fmt.percent(row.result.suggestedRate)),
-          },
-          {
-            key: 'neto',
-            label: t('portfolio.rows.neto'),
-            align: 'right',
-            cellSx: { whiteSpace: 'nowrap' },
-            render: (row) => money(row.result?.neto),
-          },
-          {
-            key: 'loss',
-            label: t('portfolio.rows.expectedLoss'),
-            align: 'right',
-            cellSx: { whiteSpace: 'nowrap' },
-            render: (row) => money(row.result?.expectedLoss),
-          },
-        ]}
-      />
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={page}
-        onPageChange={(_e, next) => setPage(next)}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[10, 25, 100]}
-        onRowsPerPageChange={(e) => {
-          setPerPage(Number(e.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={t('portfolio.rows.perPage')}
-        labelDisplayedRows={({ from, to, count }) => t('portfolio.rows.displayed', { from, to, count })}
-      />
-    </Paper>
+                ))}
+              </Stack>
+            )
+          }
+          columns={[
+            { key: 'row', label: t('portfolio.rows.row'), render: (row) => row.row },
+            {
+              key: 'entity',
+              label: t('portfolio.rows.entity'),
+              render: (row) => row.result?.entityName ?? sent(row, 'entityCode'),
+            },
+            { key: 'number', label: t('portfolio.rows.number'), render: (row) => sent(row, 'chequeNumber') },
+            {
+              key: 'drawer',
+              label: t('portfolio.rows.drawer'),
+              render: (row) =>
+                row.result ? (
+                  <>
+                    {row.result.drawer.name}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {formatCuit(row.result.drawer.taxId)}
+                    </Typography>
+                  </>
+                ) : (
+                  formatCuit(sent(row, 'drawerTaxId'))
+                ),
+            },
+            {
+              key: 'amount',
+              label: t('portfolio.rows.amount'),
+              align: 'right',
+              cellSx: { whiteSpace: 'nowrap' },
+              render: (row) => (typeof row.input.amount === 'number' ? money(row.input.amount) : sent(row, 'amount')),
+            },
+            {
+              key: 'verdict',
+              label: t('portfolio.rows.verdict'),
+              render: (row) =>
+                row.result ? (
+                  <Chip
+                    size="small"
+                    color={VERDICT_SEVERITY[row.result.verdict]}
+                    label={t(`verdict.${row.result.verdict}`)}
+                    data-verdict={row.result.verdict}
+                  />
+                ) : null,
+            },
+            {
+              key: 'rate',
+              label: t('portfolio.rows.suggestedRate'),
+              align: 'right',
+              render: (row) => (row.result?.suggestedRate == null ? '—' : fmt.percent(row.result.suggestedRate)),
+            },
+            {
+              key: 'neto',
+              label: t('portfolio.rows.neto'),
+              align: 'right',
+              cellSx: { whiteSpace: 'nowrap' },
+              render: (row) => money(row.result?.neto),
+            },
+            {
+              key: 'loss',
+              label: t('portfolio.rows.expectedLoss'),
+              align: 'right',
+              cellSx: { whiteSpace: 'nowrap' },
+              render: (row) => money(row.result?.expectedLoss),
+            },
+          ]}
+        />
+      )}
+    </PagedRows>
   );
 }

@@ -20,12 +20,18 @@ export async function chooseEntity(typed: string, label = 'Banco') {
   await userEvent.click(await screen.findByRole('option', { name: new RegExp(typed, 'i') }));
 }
 
-/** Opens the prefilled page as `role`, completes the bank and the number and presses 'Analizar'. */
-export async function analyse(options: ApiOptions = {}, role: Role = 'premium') {
+/** Opens the prefilled page as `role` and completes the bank and the number, ready to analyse. */
+export async function prefilled(options: ApiOptions = {}, role: Role = 'premium') {
   const posted = chequesApi(options);
   const view = renderWithSession(fakeSession(role), { path: PREFILLED });
   await chooseEntity('Galicia');
   fill('Número de cheque', '12345678');
-  await userEvent.click(screen.getByRole('button', { name: 'Analizar' }));
   return { posted, ...view };
+}
+
+/** Opens the prefilled page as `role`, completes the bank and the number and presses 'Analizar'. */
+export async function analyse(options: ApiOptions = {}, role: Role = 'premium') {
+  const opened = await prefilled(options, role);
+  await userEvent.click(screen.getByRole('button', { name: 'Analizar' }));
+  return opened;
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ChequeAnalysis, ChequeEntities } from '@tirr/contracts';
+import type { ChequeAnalysis, ChequeAssumptionsSettings, ChequeEntities } from '@tirr/contracts';
 import { argentineCalendar, DEFAULT_CHEQUE_ASSUMPTIONS, priceCheque } from '@tirr/domain';
 import { server } from '../../../test/server';
 
@@ -80,6 +80,43 @@ export function chequeAnalysisFixture(overrides: Partial<ChequeAnalysis> = {}): 
   };
 }
 
+/** Everyone's assumptions (GET /cheques/assumptions): an administrator's spread of 9 for Bueno, the rest the defaults. */
+export const IN_FORCE: ChequeAssumptionsSettings = {
+  assumptions: {
+    ...structuredClone(DEFAULT_CHEQUE_ASSUMPTIONS),
+    spreads: { ...DEFAULT_CHEQUE_ASSUMPTIONS.spreads, BUENO: 9 },
+  },
+  defaults: structuredClone(DEFAULT_CHEQUE_ASSUMPTIONS),
+  updatedAt: '2026-03-01T12:00:00.000Z',
+};
+
+/** GET /cheques/assumptions, read by the advanced options of both pages. */
+export function assumptionsApi(settings: ChequeAssumptionsSettings = IN_FORCE) {
+  server.use(http.get('*/api/v1/cheques/assumptions', () => HttpResponse.json(settings)));
+}
+
+/** A 400 as the API words it: its problems by field (docs/product.md §8). */
+export const invalid = (...details: { field: string; message: string }[]) => ({
+  status: 400,
+  body: { code: 'VALIDATION_ERROR', message: 'Datos inválidos.', details },
+});
+
+/** A free user's reports used up (402), with the subscription's offer. */
+export const QUOTA_EXCEEDED = {
+  status: 402,
+  body: {
+    code: 'QUOTA_EXCEEDED',
+    message: 'Alcanzaste el límite de 3 reportes por mes.',
+    details: {
+      limit: 3,
+      used: 3,
+      priceArs: 4550,
+      supportEmail: 'pagos@tirr.test',
+      resetsAt: '2026-04-01T03:00:00.000Z',
+    },
+  },
+};
+
 export interface ApiOptions {
   /** The answer of POST /cheques/analysis: an analysis, or an error envelope with its status. */
   answer?: ChequeAnalysis | { status: number; body: unknown };
@@ -91,6 +128,7 @@ export interface ApiOptions {
 export function chequesApi({ answer = chequeAnalysisFixture(), consulted = false }: ApiOptions = {}) {
   const posted: unknown[] = [];
   const queryLimit = { limit: 3, used: 1, remaining: 2, resetsAt: '2026-04-01T03:00:00.000Z' };
+  assumptionsApi();
   server.use(
     http.get('*/api/v1/cheques/entities', () => HttpResponse.json(ENTITIES)),
     http.get('*/api/v1/consultProfiles/getAvailables', () =>
@@ -111,4 +149,28 @@ export function chequesApi({ answer = chequeAnalysisFixture(), consulted = false
     }),
   );
   return posted;
+}
+
+/** What POST /cheques/analysis.pdf received: the body and the `lang` asked for. */
+export interface PdfRequest {
+  body: unknown;
+  lang: string | null;
+  accept: string | null;
+}
+
+/** POST /cheques/analysis.pdf (MSW): a PDF, or an error envelope with its status; returns the requests, in order. */
+export function analysisPdfApi(answer?: { status: number; body: unknown }): PdfRequest[] {
+  const requests: PdfRequest[] = [];
+  server.use(
+    http.post('*/api/v1/cheques/analysis.pdf', async ({ request }) => {
+      requests.push({
+        body: await request.json(),
+        lang: new URL(request.url).searchParams.get('lang'),
+        accept: request.headers.get('accept'),
+      });
+      if (answer) return HttpResponse.json(answer.body as object, { status: answer.status });
+      return new HttpResponse('%PDF-1.7 análisis', { headers: { 'Content-Type': 'application/pdf' } });
+    }),
+  );
+  return requests;
 }

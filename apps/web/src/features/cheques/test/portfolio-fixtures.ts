@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import type { ChequePortfolio, ChequePortfolioResult, ChequePortfolioRow } from '@tirr/contracts';
 import { server } from '../../../test/server';
+import { assumptionsApi } from './fixtures';
 
 /** Test data shaped like the API's answers (contracts), for the cheque portfolio screen tests. */
 export const PORTFOLIO_ID = '00000000-0000-4000-8000-000000000021';
@@ -138,8 +139,8 @@ export function runningFixture(): ChequePortfolio {
 export interface PortfolioApi {
   /** The bodies posted to /cheques/portfolios. */
   posted: unknown[];
-  /** The queries and languages of the export requests. */
-  exports: { query: Record<string, string>; language: string | null }[];
+  /** The queries, languages and asked-for types of the export requests. */
+  exports: { query: Record<string, string>; language: string | null; accept: string | null }[];
 }
 
 /**
@@ -149,12 +150,16 @@ export interface PortfolioApi {
 export function portfolioApi({
   answers = [portfolioFixture()],
   created = runningFixture(),
+  exported,
 }: {
   answers?: ChequePortfolio[];
   created?: ChequePortfolio | { status: number; body: unknown };
+  /** What the export answers instead of its file: an error envelope with its status. */
+  exported?: { status: number; body: unknown };
 } = {}): PortfolioApi {
   const api: PortfolioApi = { posted: [], exports: [] };
   let reads = 0;
+  assumptionsApi();
   server.use(
     http.post('*/api/v1/cheques/portfolios', async ({ request }) => {
       api.posted.push(await request.json());
@@ -165,8 +170,13 @@ export function portfolioApi({
       api.exports.push({
         query: Object.fromEntries(new URL(request.url).searchParams),
         language: request.headers.get('accept-language'),
+        accept: request.headers.get('accept'),
       });
-      return new HttpResponse(new Blob(['fila;banco']), { headers: { 'Content-Type': 'text/csv' } });
+      if (exported) return HttpResponse.json(exported.body as object, { status: exported.status });
+      const pdf = new URL(request.url).searchParams.get('format') === 'pdf';
+      return new HttpResponse(pdf ? '%PDF-1.7 cartera' : 'fila;banco', {
+        headers: { 'Content-Type': pdf ? 'application/pdf' : 'text/csv' },
+      });
     }),
     http.get(`*/api/v1/cheques/portfolios/${PORTFOLIO_ID}`, () =>
       HttpResponse.json(answers[Math.min(reads++, answers.length - 1)]),

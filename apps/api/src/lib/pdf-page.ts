@@ -1,7 +1,7 @@
 /**
- * The pages of the report PDF (ADR 0140): the Tirr mark and name, the subject and the date at the top of
- * every page; the sources, the consult (day, time, id), the Ley 25.326 notice and 'Página n de m' at the
- * bottom; tables whose header row starts every page they run onto.
+ * The page frame of every Tirr PDF (ADR 0140): A4 in standard Helvetica (no font files to ship), the Tirr mark and name, the subject and the date at the top of
+ * every page; the sources, the moment of the data, the Ley 25.326 notice and 'Página n de m' at the bottom; section
+ * headings, 'label: value' lines and tables whose header row starts every page they run onto.
  */
 export const PAGE = {
   margin: 40,
@@ -21,6 +21,28 @@ export interface PageFrame {
   date: string;
   footer: readonly string[];
   pageOf: (page: number, pages: number) => string;
+}
+
+/**
+ * A new A4 document whose pages stay buffered until `frameEveryPage`, and the promise of its bytes (settled once
+ * `doc.end()` is called). pdfkit, with its font engine, is loaded on first use: most processes never render a PDF.
+ */
+export async function openPdf(info: { Title: string; Subject: string }, layout: 'portrait' | 'landscape' = 'portrait') {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout,
+    bufferPages: true,
+    margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },
+    info: { ...info, Author: 'Tirr' },
+  });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
 }
 
 /** The Tirr mark (a rising line on a blue tile, as the web's logo) at (x, y), `size` points wide. */
@@ -96,6 +118,19 @@ export function ensureSpace(doc: PDFKit.PDFDocument, space: number) {
   if (doc.y + space > bodyBottom(doc)) doc.addPage();
 }
 
+/** A section's heading, on a new page unless `space` points of it and what follows fit; then body text. */
+export function drawHeading(doc: PDFKit.PDFDocument, text: string, space = 90) {
+  ensureSpace(doc, space);
+  doc.x = PAGE.margin;
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12.5).fillColor('#0d47a1').text(text).moveDown(0.3);
+  doc.font('Helvetica').fontSize(9.5).fillColor('#000000');
+}
+
+/** A 'label: value' line, the label in bold. */
+export function drawField(doc: PDFKit.PDFDocument, label: string, value: string) {
+  doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+}
+
 export interface Column {
   header: string;
   /** Share of the table's width (the shares add up to 1). */
@@ -103,14 +138,18 @@ export interface Column {
   align?: 'left' | 'right';
 }
 
-/** A table: the header row again at the top of every page the rows run onto; no row is split. */
+/**
+ * A table: the header row again at the top of every page the rows run onto; no row is split. A row with fewer
+ * cells than columns has its last cell span the columns left (a refused row's reasons, say).
+ */
 export function drawTable(doc: PDFKit.PDFDocument, columns: readonly Column[], rows: readonly (readonly string[])[]) {
   const width = doc.page.width - PAGE.margin * 2;
   const widths = columns.map((c) => c.share * width);
   const line = (cells: readonly string[], bold: boolean) => {
+    const own = rowWidths(widths, cells.length);
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 6 })));
-    return { height, draw: (y: number) => drawCells(doc, cells, widths, columns, y) };
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: own[i]! - 6 })));
+    return { height, draw: (y: number) => drawCells(doc, cells, own, columns, y) };
   };
   const header = () => {
     const { height, draw } = line(
@@ -126,14 +165,14 @@ export function drawTable(doc: PDFKit.PDFDocument, columns: readonly Column[], r
   ensureSpace(doc, 40);
   header();
   for (const cells of rows) {
-    const { height } = line(cells, false);
+    const { height, draw } = line(cells, false);
     if (doc.y + height > bodyBottom(doc)) {
       doc.addPage();
       header();
     }
     doc.font('Helvetica').fontSize(8.5).fillColor('#000000');
     const y = doc.y;
-    drawCells(doc, cells, widths, columns, y);
+    draw(y);
     doc.y = y + height + 3;
     doc
       .moveTo(PAGE.margin, doc.y - 1.5)
@@ -142,6 +181,13 @@ export function drawTable(doc: PDFKit.PDFDocument, columns: readonly Column[], r
       .stroke('#e0e0e0');
   }
   doc.x = PAGE.margin;
+}
+
+/** The widths of a row of `count` cells: the columns', the last cell taking the rest of the row. */
+function rowWidths(widths: readonly number[], count: number): readonly number[] {
+  if (count >= widths.length) return widths;
+  const rest = widths.slice(count - 1).reduce((a, b) => a + b, 0);
+  return [...widths.slice(0, count - 1), rest];
 }
 
 function drawCells(
@@ -153,7 +199,8 @@ function drawCells(
 ) {
   let x = PAGE.margin;
   cells.forEach((cell, i) => {
-    doc.text(cell, x + 3, y, { width: widths[i]! - 6, align: columns[i]!.align ?? 'left' });
+    const spans = widths.length < columns.length && i === widths.length - 1;
+    doc.text(cell, x + 3, y, { width: widths[i]! - 6, align: spans ? 'left' : (columns[i]!.align ?? 'left') });
     x += widths[i]!;
   });
 }
