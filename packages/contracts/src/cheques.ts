@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHEQUE_VERDICTS, SCORE_BAND_CODES, type ChequeVerdictCode, type ScoreBandCode } from '@tirr/domain';
+import { reportNotice } from './credit';
 import { discountSimulationResult } from './simulators';
 
 /**
@@ -177,6 +178,8 @@ export const chequeAnalysis = z.object({
       }),
     ),
     period: z.string().nullable(),
+    /** The report's notices on its data (BCRA answered from an earlier day, registry down, …), as the report gives them. */
+    notices: z.array(reportNotice),
   }),
   /** Null when no reference rate is known (none stored yet and none given). */
   pricing: z

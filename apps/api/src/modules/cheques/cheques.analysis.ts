@@ -235,6 +235,7 @@ export function chequeAnalyst(deps: ChequeAnalystDeps) {
             params: r.params,
           })),
           period: report.period,
+          notices: report.notices,
         },
         pricing:
           priced && priced.ok && reference

@@ -89,6 +89,15 @@ export const CHEQUE_PDF_TEXTS_EN: ChequePdfTexts = {
       reasons: 'What explains their score',
       points_one: '{{points}} point',
       points_other: '{{points}} points',
+      notices: {
+        EN_REVISION: 'Some information is under review at the holder’s request (Law 25.326).',
+        DECEASED: 'The person is registered as deceased: the report has no score.',
+        INACTIVE_KEY: 'The tax key is INACTIVE in the registry.',
+        NO_RECORDS: 'No debts reported to the BCRA Central de Deudores.',
+        REGISTRY_UNAVAILABLE: 'The AFIP tax registry data could not be obtained right now.',
+        CACHED_BCRA_DATA:
+          "BCRA's Central de Deudores is not answering: the analysis uses the data obtained on {{date}}.",
+      },
     },
     pricing: {
       title: 'Suggested price',

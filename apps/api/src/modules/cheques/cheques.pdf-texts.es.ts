@@ -91,6 +91,15 @@ export const CHEQUE_PDF_TEXTS_ES = {
       reasons: 'Qué explica su score',
       points_one: '{{points}} punto',
       points_other: '{{points}} puntos',
+      notices: {
+        EN_REVISION: 'Hay información en revisión a pedido del titular (Ley 25.326).',
+        DECEASED: 'La persona figura como fallecida en el padrón: el informe no lleva score.',
+        INACTIVE_KEY: 'La clave fiscal figura INACTIVA en el padrón.',
+        NO_RECORDS: 'Sin deudas informadas en la Central de Deudores del BCRA.',
+        REGISTRY_UNAVAILABLE: 'No se pudieron obtener los datos del padrón de AFIP en este momento.',
+        CACHED_BCRA_DATA:
+          'La Central de Deudores del BCRA no responde: el análisis usa los datos obtenidos el {{date}}.',
+      },
     },
     pricing: {
       title: 'Precio sugerido',

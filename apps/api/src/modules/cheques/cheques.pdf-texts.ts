@@ -29,13 +29,14 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 
 /** The '_one' or '_other' form of `key` in `group` for `count`, filled with it (i18next's plurals). */
 export function plural(
-  group: Readonly<Record<string, string>>,
+  group: Readonly<Record<string, unknown>>,
   key: string,
   language: Language,
   values: Readonly<Record<string, string | number>> & { count: number },
 ): string {
   const form = new Intl.PluralRules(language).select(values.count) === 'one' ? 'one' : 'other';
-  return fill(group[`${key}_${form}`] ?? key, values);
+  const text = group[`${key}_${form}`];
+  return fill(typeof text === 'string' ? text : key, values);
 }
 
 type Reason = ChequeAnalysis['verdictReasons'][number];

@@ -100,7 +100,7 @@ function drawReported({ doc, texts, date }: PdfContext, { reported }: ChequeAnal
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
 /** 'El librador': situación now and worst in 24 months, score and band, rejected cheques, flags, the score's reasons. */
-function drawDrawer({ doc, texts, language }: PdfContext, { drawer }: ChequeAnalysis) {
+function drawDrawer({ doc, texts, language, date }: PdfContext, { drawer }: ChequeAnalysis) {
   const screen = texts.screen.drawer;
   const situacion = (code: number) => `${code} — ${situacionLabel(texts, drawer.personType, code)}`;
   drawHeading(doc, screen.title, 160);
@@ -108,6 +108,14 @@ function drawDrawer({ doc, texts, language }: PdfContext, { drawer }: ChequeAnal
   const taxId = fill(screen.taxId, { taxId: formatCuit(drawer.taxId) });
   const period = drawer.period ? ` · ${fill(screen.period, { period: drawer.period })}` : '';
   doc.font('Helvetica').fontSize(9.5).fillColor('#555555').text(`${taxId}${period}`).fillColor('#000000');
+  // The report's notices on its data: the verdict rests on it (BCRA answered from an earlier day, …).
+  for (const notice of drawer.notices) {
+    const text =
+      notice.code === 'CACHED_BCRA_DATA' && !notice.date
+        ? notice.message
+        : fill(screen.notices[notice.code], { date: notice.date ? date(notice.date) : '' });
+    doc.fillColor('#e65100').text(`• ${text}`).fillColor('#000000');
+  }
   doc.moveDown(0.3);
   drawField(doc, screen.situacionNow, situacion(drawer.situacion));
   drawField(doc, screen.worst24, situacion(drawer.worstSituacion24));

@@ -12,6 +12,7 @@ import { createBcraClient } from '../../integrations/bcra/client';
 import { cachedBcra } from '../../integrations/cache';
 import { createHttpClient } from '../../integrations/http';
 import { selfSignedCertificate } from '../../test/certificates';
+import { pdfLines } from '../../test/pdf-text';
 import { replayServer } from '../../test/replay-server';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 
@@ -268,7 +269,7 @@ describe("'Analizar cheque' on the live adapters (replayed BCRA and ARCA)", () =
     expect(audits.rows[0]!.n).toBe(0);
   });
 
-  it("the drawer's Deudas failing with yesterday's answer cached: analysed from it (the drawer's report carries CACHED_BCRA_DATA)", async () => {
+  it("the drawer's Deudas failing with yesterday's answer cached: analysed from it, and the analysis says so (CACHED_BCRA_DATA)", async () => {
     const yesterday = addDays(TODAY, -1);
     await t.database.db.execute(
       sql`insert into bcra_cache (tax_number, endpoint, day, status, payload) values (${DEUDAS_DOWN_CACHED}, 'deudas', ${yesterday}, 200, ${JSON.stringify(cleanDeudas())}::jsonb)`,
@@ -280,6 +281,20 @@ describe("'Analizar cheque' on the live adapters (replayed BCRA and ARCA)", () =
       drawer: { taxId: DEUDAS_DOWN_CACHED, situacion: 1, period: '08/2026' },
       verdict: 'APTO',
     });
+    // The verdict rests on yesterday's data: the analysis carries the report's notice with its day.
+    expect(response.json().drawer.notices).toEqual([
+      expect.objectContaining({ code: 'CACHED_BCRA_DATA', date: yesterday }),
+    ]);
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cheques/analysis.pdf?lang=es',
+      headers: bearer(token),
+      payload: cheque(DEUDAS_DOWN_CACHED, NOT_REPORTED),
+    });
+    const [d, m, y] = [yesterday.slice(8), yesterday.slice(5, 7), yesterday.slice(0, 4)];
+    expect((await pdfLines(pdf.rawPayload)).flat().join(' ')).toContain(
+      `La Central de Deudores del BCRA no responde: el análisis usa los datos obtenidos el ${d}/${m}/${y}.`,
+    );
     const report = (
       await t.app.inject({ url: `/api/v1/credit/${DEUDAS_DOWN_CACHED}/report`, headers: bearer(token) })
     ).json();

@@ -37,6 +37,7 @@ const noApto = chequeAnalysisFixture({
     unpaidCheques12: 2,
     unpaidCheques24: 3,
     flags: ['procesoJud', 'refinanciaciones'],
+    notices: [{ code: 'CACHED_BCRA_DATA', message: 'La Central de Deudores…', date: '2026-02-27' }],
   },
   verdict: 'NO_APTO',
   verdictReasons: [
@@ -160,6 +161,10 @@ describe("'Analizar cheque': the drawer and the price", () => {
     expect(paid).toHaveTextContent(/^Pagados13$/);
     expect(within(drawer).getByTestId('drawer-flags')).toHaveTextContent('Proceso judicialRefinanciada');
     expect(within(drawer).getByTestId('drawer-reasons')).toHaveTextContent('Situación 2 hace 5 períodos-80');
+    // The verdict rests on the day BCRA last answered: said, with that day.
+    expect(within(drawer).getByTestId('drawer-notice-CACHED_BCRA_DATA')).toHaveTextContent(
+      'La Central de Deudores del BCRA no responde: el análisis usa los datos obtenidos el 27/02/2026.',
+    );
   }, 60_000);
 
   it("prices it on BADLAR plus the band's spread, every line of the simulation and the expected loss, as assumptions", async () => {
@@ -256,6 +261,9 @@ describe("'Analizar cheque' in English", () => {
       const reported = screen.getByRole('region', { name: 'Is it reported?' });
       expect(within(reported).getByTestId('reported-answer')).toHaveTextContent(/^Yes$/);
       expect(reported).toHaveTextContent('BCRA data processed on 02/20/2026');
+      expect(screen.getByTestId('drawer-notice-CACHED_BCRA_DATA')).toHaveTextContent(
+        "BCRA's Central de Deudores is not answering: the analysis uses the data obtained on 02/27/2026.",
+      );
       expect(screen.getByTestId('reported-no-price')).toHaveTextContent(
         'A reported cheque is not discounted: no price is suggested.',
       );

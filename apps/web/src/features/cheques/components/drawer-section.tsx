@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -15,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ChequeAnalysis } from '@tirr/contracts';
 import { formatCuit, scoreBandStyle, scoreBandTextColor } from '@tirr/domain';
+import { useFormat } from '../../../shared/i18n/use-format';
 import { hrefs } from '../../../shared/routing/paths';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { situacionColor } from '../../../shared/ui/situacion-color';
@@ -115,10 +117,12 @@ function RejectedCheques({ drawer }: { drawer: Drawer }) {
 
 /**
  * 'El librador': the drawer's report in short — name (to the report), situación now and worst in 24 months,
- * score and band, rejected cheques, BCRA's flags and what explains the score.
+ * score and band, rejected cheques, BCRA's flags and what explains the score; the report's notices on its data
+ * (BCRA answered from an earlier day, …) above them, since the verdict rests on that data.
  */
 export function DrawerSection({ drawer }: { drawer: Drawer }) {
   const { t } = useTranslation('cheques');
+  const fmt = useFormat();
   return (
     <SectionCard title={t('drawer.title')} headingId="cheque-drawer">
       <Stack spacing={2}>
@@ -135,6 +139,17 @@ export function DrawerSection({ drawer }: { drawer: Drawer }) {
             {drawer.period ? ` · ${t('drawer.period', { period: drawer.period })}` : ''}
           </Typography>
         </div>
+        {drawer.notices.map((notice) => (
+          <Alert
+            key={notice.code}
+            severity={notice.code === 'NO_RECORDS' ? 'info' : 'warning'}
+            data-testid={`drawer-notice-${notice.code}`}
+          >
+            {notice.code === 'CACHED_BCRA_DATA' && !notice.date
+              ? notice.message
+              : t(`drawer.notices.${notice.code}`, { date: fmt.date(notice.date) })}
+          </Alert>
+        ))}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Situacion

@@ -70,6 +70,7 @@ export function chequeAnalysisFixture(overrides: Partial<ChequeAnalysis> = {}): 
       flags: [],
       reasons: [{ code: 'HISTORY', label: 'Situación 2 hace 5 períodos', points: -80 }],
       period: '01/2026',
+      notices: [],
     },
     pricing: c1Pricing(),
     verdict: 'APTO',
