@@ -87,9 +87,10 @@ export const creditPolicy: z.ZodType<Policy> = z.object({
 // Requests
 
 /**
- * POST /policies and PUT /policies/{id} (a new version). Rules and limit are checked by the domain's
- * validatePolicy: every bad field in one 400, under its path ('rules.2.condition.months') with a Spanish message
- * naming the rule and the field ('La regla 3, condition.months: debe ser un número entero de 1 a 24.').
+ * PUT /policy (a new version), and the draft of POST /policy/evaluate and /policy/preview. Rules and limit are
+ * checked by the domain's validatePolicy: every bad field in one 400, under its path ('rules.2.condition.months')
+ * with a Spanish message naming the rule and the field ('La regla 3, condition.months: debe ser un número entero
+ * de 1 a 24.').
  */
 export const policyBody = z
   .strictObject(
@@ -104,7 +105,9 @@ export const policyBody = z
     },
     {
       error: (issue) =>
-        issue.code === 'unrecognized_keys' ? 'No es un campo de la política (name, rules, limit).' : undefined,
+        issue.code === 'unrecognized_keys'
+          ? 'No es un campo de la política (name, rules, limit).'
+          : 'La política debe ser un objeto con name, rules y, si hace falta, limit.',
     },
   )
   .superRefine(
@@ -127,7 +130,7 @@ export type ParsedPolicyBody = z.output<typeof policyBody>;
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-/** One immutable version of a policy: GET /policies/{id} answers the latest, a decision names the one it used. */
+/** One immutable version of a policy: GET /policy answers the latest, a decision names the one it used. */
 export const policyVersion = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -138,7 +141,20 @@ export const policyVersion = z.object({
 });
 export type PolicyVersion = z.infer<typeof policyVersion>;
 
-/** GET /policies/templates: Conservadora and Moderada, to start from. */
+/** GET /policy/versions: the caller's versions, newest first (the 100 newest). */
+export const policyVersions = z.object({ items: z.array(policyVersion) });
+export type PolicyVersions = z.infer<typeof policyVersions>;
+
+/** POST /policy/versions/{version}/restore. */
+export const policyVersionParam = z.object({
+  version: z.coerce
+    .number({ error: 'La versión debe ser un número entero mayor que 0.' })
+    .int('La versión debe ser un número entero mayor que 0.')
+    .min(1, 'La versión debe ser un número entero mayor que 0.')
+    .max(2_147_483_647, 'La versión debe ser un número entero mayor que 0.'),
+});
+
+/** GET /policy/templates: Conservadora and Moderada, to start from. */
 export const policyTemplates = z.object({
   items: z.array(z.object({ code: z.enum(['CONSERVADORA', 'MODERADA']), name: z.string(), policy: creditPolicy })),
 });
@@ -200,9 +216,12 @@ export const decisionFacts = z.object({
     .nullable(),
 });
 
-/** A decision: the policy version it used, the decision with every matching rule, what was missing, the limit. */
+/**
+ * A decision: the policy version it used, the decision with every matching rule, what was missing, the limit.
+ * A draft (POST /policy/evaluate with a `policy`) has no version: its `id` and `version` are null.
+ */
 export const policyDecision = z.object({
-  policy: z.object({ id: z.uuid(), name: z.string(), version: z.number().int().min(1) }),
+  policy: z.object({ id: z.uuid().nullable(), name: z.string(), version: z.number().int().min(1).nullable() }),
   taxNumber: z.string(),
   decision: policyOutcome,
   /** The rule reported first: the first matching Rechazar, else the first matching Observar …; null if none. */
@@ -222,3 +241,60 @@ export const policyDecision = z.object({
   decidedAt: z.iso.datetime({ offset: true }),
 });
 export type PolicyDecisionView = z.infer<typeof policyDecision>;
+
+// ---------------------------------------------------------------------------------------------
+// Applying a policy (docs/domain/credit-policy.md §10)
+
+export const POLICY_ERROR_CODES = {
+  /** 404: the caller has not saved a policy yet (GET /policy, evaluate without a draft). */
+  notFound: 'POLICY_NOT_FOUND',
+  /** 404: POST /policy/versions/{version}/restore of a version the caller does not have. */
+  versionNotFound: 'POLICY_VERSION_NOT_FOUND',
+} as const;
+
+/** POST /policy/evaluate: a subject's report (and its balances in Mis Perfiles) under the saved policy or a draft. */
+export const policyEvaluateBody = z.strictObject(
+  {
+    /** CUIT/CUIL, 11 digits, dashes allowed. */
+    taxId: z.string({ error: 'ingresá un CUIT/CUIL.' }).max(40, 'el CUIT/CUIL debe tener 11 dígitos.'),
+    /** A draft to apply instead of the saved policy: nothing is stored. */
+    policy: policyBody.optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'No es un campo de la evaluación (taxId, policy).'
+        : 'El cuerpo debe ser un objeto con taxId y, si hace falta, policy.',
+  },
+);
+export type PolicyEvaluateBody = z.input<typeof policyEvaluateBody>;
+
+/** POST /policy/preview: a draft applied to every profile of Mis Perfiles from their stored facts. */
+export const policyPreviewBody = z.strictObject(
+  { policy: policyBody },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'No es un campo de la vista previa (policy).'
+        : 'El cuerpo debe ser un objeto con policy.',
+  },
+);
+export type PolicyPreviewBody = z.input<typeof policyPreviewBody>;
+
+export const policyPreview = z.object({
+  counts: z.object({ APROBAR: z.number().int(), OBSERVAR: z.number().int(), RECHAZAR: z.number().int() }),
+  /** One per profile with stored facts: the worst decision first, then by name. */
+  items: z.array(
+    z.object({
+      profileId: z.uuid(),
+      taxNumber: z.string(),
+      name: z.string(),
+      decision: policyOutcome,
+      decidedBy: z.string().nullable(),
+      reasons: z.array(policyReason),
+    }),
+  ),
+  /** Profiles without stored facts yet (added before the policy existed, or by a batch lookup): not evaluated. */
+  missingFacts: z.number().int(),
+});
+export type PolicyPreview = z.infer<typeof policyPreview>;

@@ -70,6 +70,13 @@ const EXPECTED: Record<string, Requirement> = {
   'POST /api/v1/cheques/portfolios': 'premium',
   'GET /api/v1/cheques/portfolios/:id': 'premium',
   'GET /api/v1/cheques/portfolios/:id/export': 'premium',
+  'GET /api/v1/policy': 'premium',
+  'PUT /api/v1/policy': 'premium',
+  'GET /api/v1/policy/versions': 'premium',
+  'POST /api/v1/policy/versions/:version/restore': 'premium',
+  'GET /api/v1/policy/templates': 'premium',
+  'POST /api/v1/policy/evaluate': 'premium',
+  'POST /api/v1/policy/preview': 'premium',
   'POST /api/v1/batch': 'premium',
   'GET /api/v1/batch': 'premium',
   'GET /api/v1/batch/:id': 'premium',
@@ -131,6 +138,7 @@ const VERIFIED_EMAIL = [
   'POST /api/v1/cheques/analysis',
   'POST /api/v1/cheques/analysis.pdf',
   'POST /api/v1/cheques/portfolios',
+  'POST /api/v1/policy/evaluate',
 ];
 
 type SigningKey = Parameters<SignJWT['sign']>[0];
@@ -220,6 +228,7 @@ describe('confirmed email', () => {
           { entityCode: 285, chequeNumber: 40012346, drawerTaxId: '20314567820', amount: 1000, dueDate: '2027-01-15' },
         ],
       },
+      'POST /api/v1/policy/evaluate': { taxId: '20314567820' },
     };
     for (const route of VERIFIED_EMAIL) {
       const [method, url] = route.split(' ') as ['GET' | 'POST', string];

@@ -5,6 +5,7 @@
  * their parts translated in turn (`tr`).
  */
 import { CHEQUE_PATTERNS, CHEQUE_TEXTS } from './texts-en-cheques';
+import { POLICY_PATTERNS, POLICY_TEXTS } from './texts-en-policy';
 
 export type Render = (parts: string[], tr: (text: string) => string) => string;
 
@@ -228,6 +229,7 @@ export const ENGLISH_TEXTS: ReadonlyMap<string, string> = new Map([
   ...BANDS,
   ...MESSAGES,
   ...CHEQUE_TEXTS,
+  ...POLICY_TEXTS,
 ]);
 
 /** 'DD/MM/YYYY' → 'MM/DD/YYYY' (docs/domain/formatting.md §1). */
@@ -296,4 +298,5 @@ export const ENGLISH_PATTERNS: readonly (readonly [RegExp, Render])[] = [
   [/^el título admite hasta (\d+) caracteres\.$/, ([n]) => `the title takes up to ${n} characters.`],
   [/^el detalle admite hasta (\d+) caracteres\.$/, ([n]) => `the detail takes up to ${n} characters.`],
   ...CHEQUE_PATTERNS,
+  ...POLICY_PATTERNS,
 ];

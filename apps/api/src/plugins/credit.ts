@@ -2,7 +2,8 @@
  * Credit reports and the portfolio built on them (docs/architecture.md §2): the data sources, the credit
  * service with this app's caches (ADRs 0090, 0124) and consult audit (ADR 0103), the per-user budget
  * (ADR 0104), the quick panel (where monitoring writes its events), Mis Perfiles, balances, batch lookups
- * and monitoring (ADRs 0071, 0114), and 'Analizar cheque' (docs/domain/cheque-analysis.md) with its portfolios.
+ * and monitoring (ADRs 0071, 0114), 'Analizar cheque' (docs/domain/cheque-analysis.md) with its portfolios, and
+ * 'Política de crédito' (docs/domain/credit-policy.md).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { argentineCalendar, buenosAiresDate } from '@tirr/domain';
@@ -28,6 +29,9 @@ import type { CreditRepository } from '../modules/credit/credit.repository';
 import { creditRoutes } from '../modules/credit/credit.routes';
 import { creditService } from '../modules/credit/credit.service';
 import { identityService } from '../modules/credit/identity.service';
+import { policyRepository } from '../modules/policy/policy.repository';
+import { policyRoutes } from '../modules/policy/policy.routes';
+import { policyService } from '../modules/policy/policy.service';
 import { monitoringRepository, type ProfileRange } from '../modules/profiles/monitoring.repository';
 import { monitoringRoutes } from '../modules/profiles/monitoring.routes';
 import { monitoringService } from '../modules/profiles/monitoring.service';
@@ -87,9 +91,10 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     now: clock,
     ready: context.fundsReady,
   };
+  const budgeted = budgetedCaller(budget, userIdOf);
   await api.register(chequesRoutes, {
     service: chequesService(cheques),
-    budgeted: budgetedCaller(budget, userIdOf),
+    budgeted,
     audit: async (request, details) => {
       const actorId = request.principal!.userId ?? (await userIdOf(request.principal!.sub));
       await adminAudit.record({ actorId, action: 'cheques.assumptions', details: { assumptions: details } });
@@ -122,6 +127,13 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     },
   );
   await api.register(portfoliosRoutes, { service: portfolios, userIdOf });
+  // 'Política de crédito': the subject's report through the report's gate, audited as 'policy'.
+  const policy = policyService({
+    repository: policyRepository(db),
+    report: (caller, taxNumber) => credit.report(caller, taxNumber, 'policy'),
+    now: clock,
+  });
+  await api.register(policyRoutes, { service: policy, userIdOf, budgeted });
   const quickPanel = quickPanelRepository(db);
   await api.register(quickPanelRoutes, { repository: quickPanel, userIdOf, now: clock });
   const { publications } = sources;

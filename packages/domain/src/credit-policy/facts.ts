@@ -91,6 +91,16 @@ export function latestBalance<B extends PolicyBalanceInput>(balances: readonly B
   return latest;
 }
 
+/** What the policy reads of one balance (the latest: `latestBalance`). */
+export function policyBalanceFacts(balance: PolicyBalanceInput): PolicyBalanceFacts {
+  return {
+    closingDate: balance.date.slice(0, 10),
+    score: balance.score,
+    patrimonioNeto: balance.parameters.patrimonioNeto,
+    ventas: balance.parameters.ventas,
+  };
+}
+
 /**
  * The facts of a report and the profile's balances (docs/domain/credit-policy.md §3). Situación by age reads the
  * report's 24 periods against its latest published one; age 0 also takes the current debts' worst situación, with
@@ -124,11 +134,6 @@ export function policyFacts(report: PolicyReportInput, balances: readonly Policy
     unpaidCheques: report.cheques
       .filter((c) => c.paidAt === null)
       .map((c) => ({ rejectedAt: c.rejectedAt.slice(0, 10), amount: c.amount })),
-    balance: balance && {
-      closingDate: balance.date.slice(0, 10),
-      score: balance.score,
-      patrimonioNeto: balance.parameters.patrimonioNeto,
-      ventas: balance.parameters.ventas,
-    },
+    balance: balance && policyBalanceFacts(balance),
   };
 }

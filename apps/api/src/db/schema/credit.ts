@@ -17,8 +17,9 @@ import { users } from './core';
 
 /**
  * Why a person's credit data was read (which feature, ADR 0103): the report and its PDF, a batch row,
- * adding a profile to Mis Perfiles, the monitoring refresh, the report's registry and activity sections, and
- * the drawer of a cheque analysed ('Analizar cheque', docs/domain/cheque-analysis.md).
+ * adding a profile to Mis Perfiles, the monitoring refresh, the report's registry and activity sections, the
+ * drawer of a cheque analysed ('Analizar cheque', docs/domain/cheque-analysis.md) and a subject evaluated under a
+ * credit policy ('Política de crédito', docs/domain/credit-policy.md §10).
  */
 export const CONSULT_KINDS = [
   'report',
@@ -29,6 +30,7 @@ export const CONSULT_KINDS = [
   'registry',
   'activity',
   'cheque',
+  'policy',
 ] as const;
 export type ConsultKind = (typeof CONSULT_KINDS)[number];
 
@@ -43,6 +45,7 @@ export const COUNTED_CONSULT_KINDS = [
   'batch',
   'profile',
   'cheque',
+  'policy',
 ] as const satisfies readonly ConsultKind[];
 
 /** A list of constant words as SQL text ('a', 'b'): only ever called with the constants above. */

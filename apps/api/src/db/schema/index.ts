@@ -8,6 +8,7 @@ export * from './quick-panel';
 export * from './profiles';
 export * from './batch';
 export * from './cheques';
+export * from './policy';
 export * from './system';
 export * from './mail';
 export * from './sessions';

@@ -1,10 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PolicyFacts } from '@tirr/domain';
 import { users } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Pesos with centavos, exact (never floating point); read back as numbers. */
 const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+
+/** The report's part of a credit policy's facts (docs/domain/credit-policy.md §10): all but the balance. */
+export type PolicyReportFacts = Omit<PolicyFacts, 'balance'>;
 
 /**
  * 'Mis Perfiles' (docs/product.md §3 Profile): a premium user's watched tax ids. The credit columns are a
@@ -38,6 +54,12 @@ export const profiles = pgTable(
     rejectedCheques: integer('rejected_cheques').notNull().default(0),
     /** BCRA period ('YYYYMM') the snapshot reflects; monitoring compares it with the newest one. */
     period: text('period'),
+    /**
+     * The report's facts for 'Política de crédito' (its preview reads them, no new consult), written with the
+     * snapshot; null for rows written before them or by a batch lookup.
+     */
+    policyFacts: jsonb('policy_facts').$type<PolicyReportFacts>(),
+    policyFactsAt: timestamp('policy_facts_at', { withTimezone: true }),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

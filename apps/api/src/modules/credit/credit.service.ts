@@ -73,7 +73,8 @@ export interface Reader {
 }
 
 export const RECENTS_LIMIT = 8;
-type ReportKind = 'report' | 'cheque'; // a report opened, or read for a cheque's drawer ('Analizar cheque')
+/** A report opened, or read for a cheque's drawer ('Analizar cheque') or a credit policy ('Política de crédito'). */
+type ReportKind = 'report' | 'cheque' | 'policy';
 /** The registry did not answer and the read needs it (registry details, activities). */
 const registryOutage = () =>
   new AppError(503, ERROR_CODES.unavailable, 'No se puede obtener información de AFIP en estos momentos', {

@@ -82,7 +82,7 @@ export function profilesRepository(db: Db) {
     ): Promise<ProfileRow | undefined> {
       const [row] = await db
         .insert(profiles)
-        .values({ userId, taxNumber, ...snapshot, period, refreshedAt: at, createdAt: at })
+        .values({ userId, taxNumber, ...snapshot, period, policyFactsAt: at, refreshedAt: at, createdAt: at })
         .onConflictDoNothing({ target: [profiles.userId, profiles.taxNumber] })
         .returning();
       return row;
@@ -133,7 +133,7 @@ export function profilesRepository(db: Db) {
     async refresh(id: string, fromPeriod: string | null, snapshot: CreditSnapshot, period: string, at: Date) {
       const rows = await db
         .update(profiles)
-        .set({ ...snapshot, period, refreshedAt: at })
+        .set({ ...snapshot, period, policyFactsAt: at, refreshedAt: at })
         .where(
           and(eq(profiles.id, id), fromPeriod === null ? isNull(profiles.period) : eq(profiles.period, fromPeriod)),
         )
@@ -155,7 +155,7 @@ export function profilesRepository(db: Db) {
     async rescore(id: string, snapshot: CreditSnapshot, at: Date): Promise<boolean> {
       const rows = await db
         .update(profiles)
-        .set({ ...snapshot, refreshedAt: at })
+        .set({ ...snapshot, policyFactsAt: at, refreshedAt: at })
         .where(and(eq(profiles.id, id), lt(profiles.scoreVersion, snapshot.scoreVersion)))
         .returning({ id: profiles.id });
       return rows.length > 0;

@@ -2,10 +2,12 @@
  * A profile's credit snapshot, taken from the credit module's report for Mis Perfiles (adding a profile)
  * and the monitoring refresh: blocked ids and the availability rule apply, no quota is used, and the read
  * is audited under its feature (ADRs 0102–0104). The reader is passed in (app.ts wires the credit
- * module's): modules never import each other.
+ * module's): modules never import each other. The snapshot keeps the report's facts of a credit policy too
+ * (docs/domain/credit-policy.md §10), so the policy's preview needs no new consult.
  */
 import type { CreditReport, PersonTypeValue, ScoreBandCode } from '@tirr/contracts';
-import { SCORECARD_VERSION } from '@tirr/domain';
+import { policyFacts, SCORECARD_VERSION } from '@tirr/domain';
+import type { PolicyReportFacts } from '../../db/schema';
 
 export interface CreditSnapshot {
   name: string;
@@ -17,6 +19,8 @@ export interface CreditSnapshot {
   /** The scorecard version of `score` and `band` (stored with them, ADR 0114). */
   scoreVersion: number;
   rejectedCheques: number;
+  /** The report's part of a credit policy's facts (the balance is joined when a policy is applied). */
+  policyFacts: PolicyReportFacts;
 }
 
 /** Who reads, and why: the profile's owner adding it, or the monitoring job refreshing it for its owner. */
@@ -39,6 +43,7 @@ export type CreditRead = (
 export function creditSnapshots(read: CreditRead): SnapshotLookup {
   return async (reader, taxNumber) => {
     const report = await read(reader, taxNumber, reader.feature);
+    const { balance: _balance, ...facts } = policyFacts(report, []);
     return {
       name: report.identity.name,
       personType: report.identity.personType,
@@ -48,6 +53,7 @@ export function creditSnapshots(read: CreditRead): SnapshotLookup {
       band: report.score.band,
       scoreVersion: SCORECARD_VERSION,
       rejectedCheques: report.totals.chequesCount,
+      policyFacts: facts,
     };
   };
 }

@@ -1,0 +1,130 @@
+/**
+ * 'Política de crédito' in the database (docs/domain/credit-policy.md §10): the user's immutable versions, the
+ * decisions taken with them, and what a policy reads of Mis Perfiles — the balances of one profile, or every
+ * profile's stored facts with its latest balance in one statement (the preview).
+ */
+import { and, desc, eq, max, sql } from 'drizzle-orm';
+import type { Policy } from '@tirr/domain';
+import type { Db } from '../../db/client';
+import { creditPolicyVersions, policyDecisions, profileBalances, profiles, users } from '../../db/schema';
+import { visibleTaxIds } from '../../lib/blocked-tax-ids';
+
+export type PolicyVersionRow = typeof creditPolicyVersions.$inferSelect;
+export type PolicyDecisionInsert = typeof policyDecisions.$inferInsert;
+
+/** What a policy reads of a balance: its closing date and the six figures (its score and bases come from them). */
+const FIGURES = {
+  date: profileBalances.date,
+  ventas: profileBalances.ventas,
+  resultadoNeto: profileBalances.resultadoNeto,
+  activosCorrientes: profileBalances.activosCorrientes,
+  activosNoCorrientes: profileBalances.activosNoCorrientes,
+  pasivosCorrientes: profileBalances.pasivosCorrientes,
+  pasivosNoCorrientes: profileBalances.pasivosNoCorrientes,
+};
+export type BalanceFigures = { [K in keyof typeof FIGURES]: (typeof profileBalances.$inferSelect)[K] };
+
+/** GET /policy/versions lists this many, newest first (older ones can still be restored by number). */
+export const VERSIONS_LISTED = 100;
+
+/** The newest balance of the profile in the outer query: one index lookup (profile_balances_profile_idx). */
+const latestBalanceOf = (db: Db) =>
+  db
+    .select(FIGURES)
+    .from(profileBalances)
+    .where(eq(profileBalances.profileId, profiles.id))
+    .orderBy(desc(profileBalances.date), desc(profileBalances.createdAt))
+    .limit(1)
+    .as('latest_balance');
+
+export function policyRepository(db: Db) {
+  const mine = (userId: string) => eq(creditPolicyVersions.userId, userId);
+
+  return {
+    async latest(userId: string): Promise<PolicyVersionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(creditPolicyVersions)
+        .where(mine(userId))
+        .orderBy(desc(creditPolicyVersions.version))
+        .limit(1);
+      return row;
+    },
+
+    versions: (userId: string): Promise<PolicyVersionRow[]> =>
+      db
+        .select()
+        .from(creditPolicyVersions)
+        .where(mine(userId))
+        .orderBy(desc(creditPolicyVersions.version))
+        .limit(VERSIONS_LISTED),
+
+    async byVersion(userId: string, version: number): Promise<PolicyVersionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(creditPolicyVersions)
+        .where(and(mine(userId), eq(creditPolicyVersions.version, version)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Saves a new version: the previous one + 1. The user's row is locked first, so two saves at once take
+     * turns (n + 1, then n + 2) instead of both reading n; (user, version) is unique besides.
+     */
+    save(userId: string, name: string, policy: Policy, at: Date): Promise<PolicyVersionRow> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+        const [{ last } = { last: null }] = await tx
+          .select({ last: max(creditPolicyVersions.version) })
+          .from(creditPolicyVersions)
+          .where(mine(userId));
+        const [row] = await tx
+          .insert(creditPolicyVersions)
+          .values({ userId, version: (last ?? 0) + 1, name, policy, createdAt: at })
+          .returning();
+        return row!;
+      });
+    },
+
+    async recordDecision(decision: PolicyDecisionInsert): Promise<void> {
+      await db.insert(policyDecisions).values(decision);
+    },
+
+    /** The balances of the user's profile of this tax id (none when it is not in their Mis Perfiles). */
+    balancesOf: (userId: string, taxNumber: string): Promise<BalanceFigures[]> =>
+      db
+        .select(FIGURES)
+        .from(profileBalances)
+        .innerJoin(profiles, eq(profiles.id, profileBalances.profileId))
+        .where(and(eq(profiles.userId, userId), eq(profiles.taxNumber, taxNumber))),
+
+    /**
+     * Every profile of the user (blocked tax ids only for admins) with its stored facts and its newest balance,
+     * in one statement: the preview evaluates them in memory.
+     */
+    portfolio(userId: string, includeBlocked: boolean) {
+      const balance = latestBalanceOf(db);
+      return db
+        .select({
+          id: profiles.id,
+          taxNumber: profiles.taxNumber,
+          name: profiles.name,
+          facts: profiles.policyFacts,
+          balance: {
+            date: balance.date,
+            ventas: balance.ventas,
+            resultadoNeto: balance.resultadoNeto,
+            activosCorrientes: balance.activosCorrientes,
+            activosNoCorrientes: balance.activosNoCorrientes,
+            pasivosCorrientes: balance.pasivosCorrientes,
+            pasivosNoCorrientes: balance.pasivosNoCorrientes,
+          },
+        })
+        .from(profiles)
+        .leftJoinLateral(balance, sql`true`)
+        .where(and(eq(profiles.userId, userId), visibleTaxIds(includeBlocked, profiles.taxNumber)));
+    },
+  };
+}
+export type PolicyRepository = ReturnType<typeof policyRepository>;
