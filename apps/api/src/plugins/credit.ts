@@ -30,6 +30,7 @@ import { creditRoutes } from '../modules/credit/credit.routes';
 import { creditService } from '../modules/credit/credit.service';
 import { identityService } from '../modules/credit/identity.service';
 import { policyRepository } from '../modules/policy/policy.repository';
+import { policyDecisionStore } from '../lib/policy-decisions';
 import { policyRoutes } from '../modules/policy/policy.routes';
 import { policyService } from '../modules/policy/policy.service';
 import { monitoringRepository, type ProfileRange } from '../modules/profiles/monitoring.repository';
@@ -130,6 +131,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
   // 'Política de crédito': the subject's report through the report's gate, audited as 'policy'.
   const policy = policyService({
     repository: policyRepository(db),
+    decisions: policyDecisionStore(db),
     report: (caller, taxNumber) => credit.report(caller, taxNumber, 'policy'),
     now: clock,
   });

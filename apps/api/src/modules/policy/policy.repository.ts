@@ -6,23 +6,11 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Policy } from '@tirr/domain';
 import type { Db } from '../../db/client';
-import { creditPolicyVersions, policyDecisions, profileBalances, profiles, users } from '../../db/schema';
+import { creditPolicyVersions, profileBalances, profiles, users } from '../../db/schema';
 import { visibleTaxIds } from '../../lib/blocked-tax-ids';
+import { BALANCE_FIGURES, type PolicyVersionRow } from '../../lib/policy-decisions';
 
-export type PolicyVersionRow = typeof creditPolicyVersions.$inferSelect;
-export type PolicyDecisionInsert = typeof policyDecisions.$inferInsert;
-
-/** What a policy reads of a balance: its closing date and the six figures (its score and bases come from them). */
-const FIGURES = {
-  date: profileBalances.date,
-  ventas: profileBalances.ventas,
-  resultadoNeto: profileBalances.resultadoNeto,
-  activosCorrientes: profileBalances.activosCorrientes,
-  activosNoCorrientes: profileBalances.activosNoCorrientes,
-  pasivosCorrientes: profileBalances.pasivosCorrientes,
-  pasivosNoCorrientes: profileBalances.pasivosNoCorrientes,
-};
-export type BalanceFigures = { [K in keyof typeof FIGURES]: (typeof profileBalances.$inferSelect)[K] };
+export type { PolicyVersionRow };
 
 /** GET /policy/versions lists this many, newest first (older ones can still be restored by number). */
 export const VERSIONS_LISTED = 100;
@@ -30,7 +18,7 @@ export const VERSIONS_LISTED = 100;
 /** The newest balance of the profile in the outer query: one index lookup (profile_balances_profile_idx). */
 const latestBalanceOf = (db: Db) =>
   db
-    .select(FIGURES)
+    .select(BALANCE_FIGURES)
     .from(profileBalances)
     .where(eq(profileBalances.profileId, profiles.id))
     .orderBy(desc(profileBalances.date), desc(profileBalances.createdAt))
@@ -41,16 +29,6 @@ export function policyRepository(db: Db) {
   const mine = (userId: string) => eq(creditPolicyVersions.userId, userId);
 
   return {
-    async latest(userId: string): Promise<PolicyVersionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(creditPolicyVersions)
-        .where(mine(userId))
-        .orderBy(desc(creditPolicyVersions.version))
-        .limit(1);
-      return row;
-    },
-
     versions: (userId: string): Promise<PolicyVersionRow[]> =>
       db
         .select()
@@ -86,18 +64,6 @@ export function policyRepository(db: Db) {
         return row!;
       });
     },
-
-    async recordDecision(decision: PolicyDecisionInsert): Promise<void> {
-      await db.insert(policyDecisions).values(decision);
-    },
-
-    /** The balances of the user's profile of this tax id (none when it is not in their Mis Perfiles). */
-    balancesOf: (userId: string, taxNumber: string): Promise<BalanceFigures[]> =>
-      db
-        .select(FIGURES)
-        .from(profileBalances)
-        .innerJoin(profiles, eq(profiles.id, profileBalances.profileId))
-        .where(and(eq(profiles.userId, userId), eq(profiles.taxNumber, taxNumber))),
 
     /**
      * Every profile of the user (blocked tax ids only for admins) with its stored facts and its newest balance,

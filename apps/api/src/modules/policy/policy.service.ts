@@ -13,7 +13,6 @@ import {
   type PolicyVersions,
 } from '@tirr/contracts';
 import {
-  balanceScore,
   buenosAiresDate,
   can,
   evaluatePolicy,
@@ -22,13 +21,13 @@ import {
   policyBalanceFacts,
   policyFacts,
   POLICY_TEMPLATES,
-  type PolicyBalanceInput,
   type Permission,
   type Policy,
 } from '@tirr/domain';
 import { AppError, badRequest } from '../../lib/errors';
 import { cuitMessage } from '../../lib/tax-id-messages';
-import type { BalanceFigures, PolicyRepository, PolicyVersionRow } from './policy.repository';
+import { balanceInput, decisionView, type PolicyDecisionStore } from '../../lib/policy-decisions';
+import type { PolicyRepository, PolicyVersionRow } from './policy.repository';
 
 /** Who applies a policy: the subject's report is read for them (their audit row, their budget). */
 export interface PolicyCaller {
@@ -44,6 +43,8 @@ export interface NamedPolicy {
 
 export interface PolicyServiceDeps {
   repository: PolicyRepository;
+  /** The user's newest version, their balances of a subject, and decisions stored with their version. */
+  decisions: PolicyDecisionStore;
   /** The subject's report through the report's gate (blocked 403, minor 404), audited as 'policy'. */
   report: (caller: PolicyCaller, taxNumber: string) => Promise<CreditReport>;
   now?: () => Date;
@@ -61,22 +62,12 @@ const toVersion = (row: PolicyVersionRow): PolicyVersion => ({
   policy: row.policy,
 });
 
-/** A stored balance as the facts read it: its closing date, the balance-sheet score v1 and the limit's bases. */
-function balanceInput({ date, ...inputs }: BalanceFigures) {
-  const scored = balanceScore(inputs);
-  return {
-    date,
-    score: scored.ok ? scored.score : null,
-    parameters: { ventas: inputs.ventas, patrimonioNeto: scored.totals.patrimonioNeto },
-  } satisfies PolicyBalanceInput;
-}
-
 export function policyService(deps: PolicyServiceDeps) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function current(userId: string): Promise<PolicyVersionRow> {
-    const row = await repository.latest(userId);
+    const row = await deps.decisions.latest(userId);
     if (!row) throw noPolicy();
     return row;
   }
@@ -118,36 +109,13 @@ export function policyService(deps: PolicyServiceDeps) {
       if (problem) throw badRequest('taxId', problem);
       const taxNumber = normalizeTaxInput(taxId);
       const saved = draft ? undefined : await current(caller.userId);
-      const policy = draft?.policy ?? saved!.policy;
       const report = await deps.report(caller, taxNumber);
-      const balances = (await repository.balancesOf(caller.userId, taxNumber)).map(balanceInput);
-      const facts = policyFacts(report, balances);
       const at = now();
-      const today = buenosAiresDate(at);
-      const result = evaluatePolicy(policy, facts, { today });
-      if (saved) {
-        await repository.recordDecision({
-          userId: caller.userId,
-          taxNumber,
-          policyVersionId: saved.id,
-          decision: result.decision,
-          decidedBy: result.decidedBy,
-          reasons: result.reasons,
-          missing: result.missing,
-          limit: result.limit ?? null,
-          facts,
-          today,
-          decidedAt: at,
-        });
-      }
-      return {
-        policy: saved ? { id: saved.id, name: saved.name, version: saved.version } : { ...NIL, name: draft!.name },
-        taxNumber,
-        ...result,
-        facts,
-        today,
-        decidedAt: at.toISOString(),
-      };
+      if (saved) return deps.decisions.decide(caller.userId, saved, report, at);
+      const balances = (await deps.decisions.balancesOf(caller.userId, taxNumber)).map(balanceInput);
+      const facts = policyFacts(report, balances);
+      const result = evaluatePolicy(draft!.policy, facts, { today: buenosAiresDate(at) });
+      return decisionView({ ...NIL, name: draft!.name }, taxNumber, result, facts, at);
     },
 
     /**
