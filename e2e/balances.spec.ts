@@ -68,7 +68,7 @@ test.describe('batch lookup', () => {
     const csvFile = await csv;
     expect(csvFile.suggestedFilename()).toBe('consulta-masiva.csv');
     const text = fs.readFileSync((await csvFile.path())!, 'utf8');
-    expect(text).toContain('Fila;CUIT;Nombre;Situación;Deuda total;Cheques impagos;Score;Banda;Estado;Error');
+    expect(text).toContain('Fila;CUIT;Nombre;Situación;Deuda total;Cheques impagos;Score;Banda;Decisión;Estado;Error');
     expect(text.trim().split(/\r?\n/)).toHaveLength(26);
     expect(text).toContain('CUIT repetido (fila 1).');
 

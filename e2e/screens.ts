@@ -72,6 +72,7 @@ export const SCREENS: Record<Role, Screen[]> = {
     { name: 'batch', path: '/credits/profiles/batch' },
     { name: 'cheque-analysis', path: '/assets/cheques/analysis' },
     { name: 'cheque-portfolio', path: '/assets/cheques/portfolio' },
+    { name: 'credit-policy', path: '/credits/policy' },
     { name: 'report-person', path: '/credits/profiles/20123456786', ready: report },
     { name: 'balance', path: async (p) => `/credits/profiles/balance/${await someProfile(p)}` },
     { name: 'score', path: async (p) => `/credits/profiles/score/${await someProfile(p)}` },

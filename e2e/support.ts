@@ -187,3 +187,20 @@ export async function openMenu(page: Page, button: string) {
   await expect(menu.locator('xpath=..')).toHaveCSS('transform', 'none');
   return menu;
 }
+
+/**
+ * Saves one of the templates of 'Política de crédito' ('CONSERVADORA', 'MODERADA') as the signed-in user's credit
+ * policy, a new version, through the API with the page's session (docs/domain/credit-policy.md §7).
+ */
+export async function saveTemplatePolicy(page: Page, code: string) {
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const templates = (await (await page.request.get('/api/v1/policy/templates', { headers })).json()) as {
+    items: { code: string; name: string; policy: object }[];
+  };
+  const template = templates.items.find((item) => item.code === code)!;
+  const saved = await page.request.put('/api/v1/policy', {
+    headers,
+    data: { name: template.name, ...template.policy },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}

@@ -15,6 +15,9 @@ export const DEMO_PASSWORD = 'tirr-demo-2026';
 export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
   { email: 'free@tirr.demo', name: 'Florencia Gratuita', role: 'free' },
   { email: 'premium@tirr.demo', name: 'Pablo Premium', role: 'premium' },
+  // A credit analyst who applies their company's credit policy (docs/domain/credit-policy.md): premium, kept apart
+  // from premium@ so a policy saved in a demo (or a browser test) never changes what premium@ sees.
+  { email: 'analista@tirr.demo', name: 'Carla Analista', role: 'premium' },
   { email: 'admin@tirr.demo', name: 'Ana Administradora', role: 'admin' },
   { email: 'sysadmin@tirr.demo', name: 'Sergio Sysadmin', role: 'sysadmin' },
 ];

@@ -13,7 +13,15 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { monitoringRunResult, type BatchResult } from '@tirr/contracts';
 import { permissionsOf } from '@tirr/domain';
-import { batchItems, batchJobs, blockedCuits, countedConsult, profiles, users } from './db/schema';
+import {
+  batchItems,
+  batchJobs,
+  blockedCuits,
+  countedConsult,
+  profiles,
+  users,
+  type WithStoredDecision,
+} from './db/schema';
 import { migrationsFolder, type Database } from './db/client';
 import { DEMO_CASES } from './integrations/offline/dataset';
 import { bearer, createTestApp, signIn, type TestApp } from './test/harness';
@@ -23,7 +31,7 @@ const NOW = new Date('2026-11-21T15:00:00Z');
 const PERIOD = '202609';
 const BLOCKED = DEMO_CASES.legalFlags;
 
-const v1Result = (over: Partial<BatchResult>): BatchResult => ({
+const v1Result = (over: Partial<BatchResult>): WithStoredDecision<BatchResult> => ({
   name: 'X',
   personType: 'FISICA',
   situacion: 0,
@@ -100,7 +108,15 @@ async function v1Database({ db }: Database) {
       input: DEMO_CASES.deteriorating,
       taxNumber: DEMO_CASES.deteriorating,
       status: 'done',
-      result: v1Result({ score: 290, band: 'MALO', bandLabel: 'Malo', situacion: 3 }),
+      // Decided under version 4 of its owner's policy when it ran: the recompute keeps that (credit-policy.md §11).
+      result: v1Result({
+        score: 290,
+        band: 'MALO',
+        bandLabel: 'Malo',
+        situacion: 3,
+        decision: 'RECHAZAR',
+        policyVersion: 4,
+      }),
     },
     { jobId, row: 3, input: '123', taxNumber: null, status: 'invalid', error: 'El CUIT debe tener 11 dígitos.' },
     // Blocked since: a non-admin's job would be refused it now.
@@ -150,6 +166,8 @@ describe('stored scores of scorecard v1 (ADR 0114)', () => {
       [4, 'error', null, null, 'La consulta de este CUIT/CUIL no está disponible.'],
     ]);
     expect(items[0]!.result).toMatchObject({ bandLabel: 'Sin historial', name: 'SOSA LUCIA BELEN' });
+    expect(items[0]!.result).not.toHaveProperty('decision');
+    expect(items[1]!.result).toMatchObject({ score: 340, decision: 'RECHAZAR', policyVersion: 4 });
   });
 
   it('the API shows the recomputed scores', async () => {
@@ -161,6 +179,8 @@ describe('stored scores of scorecard v1 (ADR 0114)', () => {
     });
     const job = (await t.app.inject({ url: `/api/v1/batch/${jobId}`, headers: premium })).json();
     expect(job.items[0].result).toMatchObject({ score: 560, band: 'SIN_HISTORIAL', bandLabel: 'Sin historial' });
+    // A row stored before rows kept decisions is answered without one.
+    expect(job.items[0].result).toMatchObject({ decision: null, policyVersion: null });
   });
 
   it('a recompute is not news, not a counted consult and not a quota slot; each read is audited as monitoring', async () => {

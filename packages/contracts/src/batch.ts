@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { scoreBand } from './credit';
+import { policyOutcome } from './policy';
 
 /** Most tax ids one batch accepts. */
 export const BATCH_MAX_ROWS = 1000;
@@ -15,6 +16,16 @@ export type CreateBatchBody = z.infer<typeof createBatchBody>;
 
 export const batchIdParam = z.object({ id: z.uuid('El id de consulta no es válido.') });
 
+/**
+ * A row's 'Decisión' under the user's saved credit policy when the row ran (docs/domain/credit-policy.md §11): the
+ * outcome only, and the version that decided it; both null when the user had no saved policy. The batch lookup's
+ * rows and the cheque portfolio's carry it.
+ */
+export const rowPolicyDecision = {
+  decision: policyOutcome.nullable(),
+  policyVersion: z.number().int().min(1).nullable(),
+};
+
 export const batchResult = z.object({
   name: z.string(),
   personType: z.enum(['FISICA', 'JURIDICA']),
@@ -29,6 +40,7 @@ export const batchResult = z.object({
   band: scoreBand.nullable(),
   bandLabel: z.string().nullable(),
   period: z.string().nullable(),
+  ...rowPolicyDecision,
 });
 export type BatchResult = z.infer<typeof batchResult>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHEQUE_VERDICTS, type ChequeVerdictCode } from '@tirr/domain';
+import { rowPolicyDecision } from './batch';
 import { scoreBand } from './credit';
 import { chequeVerdict, verdictReason } from './cheques';
 
@@ -80,6 +81,8 @@ export const chequePortfolioResult = z.object({
   /** amount × PD over its days × LGD. */
   expectedLoss: z.number().nullable(),
   entityName: z.string(),
+  /** The drawer under the owner's saved credit policy when the row ran (null without one). */
+  ...rowPolicyDecision,
 });
 export type ChequePortfolioResult = z.infer<typeof chequePortfolioResult>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHEQUE_VERDICTS, SCORE_BAND_CODES, type ChequeVerdictCode, type ScoreBandCode } from '@tirr/domain';
 import { reportNotice } from './credit';
+import { policyDecision } from './policy';
 import { discountSimulationResult } from './simulators';
 
 /**
@@ -203,6 +204,11 @@ export const chequeAnalysis = z.object({
     .nullable(),
   verdict: chequeVerdict,
   verdictReasons: z.array(verdictReason),
+  /**
+   * The drawer under the caller's saved credit policy (premium; docs/domain/credit-policy.md §11), stored with its
+   * version; null without a saved policy. Beside the verdict, never instead of it.
+   */
+  policyDecision: policyDecision.nullable(),
   dataSource: z.enum(['live', 'offline']),
   analysedAt: z.iso.datetime({ offset: true }),
 });

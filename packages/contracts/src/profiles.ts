@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POLICY_OUTCOMES } from '@tirr/domain';
 import { personTypeSchema, scoreBand, situacionSchema } from './credit';
 
 /*
@@ -71,6 +72,11 @@ export const profileListItem = z.object({
   refreshedAt: z.iso.datetime({ offset: true }),
   createdAt: z.iso.datetime({ offset: true }),
   ultimoBalance: ultimoBalanceSummary.nullable(),
+  /**
+   * The decision under the user's credit policy, its newest version (docs/domain/credit-policy.md §12): null without
+   * a saved policy, or before the profile's report facts are stored (a profile added by a batch lookup).
+   */
+  decision: z.enum(POLICY_OUTCOMES).nullable(),
 });
 export type ProfileListItem = z.infer<typeof profileListItem>;
 
@@ -80,6 +86,8 @@ export const profileList = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The credit policy version the items' decisions are under; null when the user has not saved one. */
+  policy: z.object({ name: z.string(), version: z.number().int() }).nullable(),
 });
 export type ProfileList = z.infer<typeof profileList>;
 
@@ -109,7 +117,8 @@ const oneOf = (label: string, values: readonly string[]) => `${label} debe ser u
 /**
  * The filters and order of GET /profiles and GET /profiles/export. `group` '' means profiles without a
  * group; `band` NONE those without a band; `q` looks in the name, the CUIT (digits, dashes ignored), the
- * group and the behaviour, accents and case ignored.
+ * group and the behaviour, accents and case ignored; `decision` the profiles with that decision under the
+ * user's credit policy.
  */
 export const profileFilterQuery = z.object({
   sort: z.enum(PROFILE_SORT_KEYS, { error: oneOf('el orden', PROFILE_SORT_KEYS) }).default('created'),
@@ -130,6 +139,7 @@ export const profileFilterQuery = z.object({
     .enum([...scoreBand.options, NO_BAND_FILTER], { error: oneOf('la banda', [...scoreBand.options, NO_BAND_FILTER]) })
     .optional(),
   balance: z.enum(['with', 'without'], { error: oneOf('el balance', ['with', 'without']) }).optional(),
+  decision: z.enum(POLICY_OUTCOMES, { error: oneOf('la decisión', POLICY_OUTCOMES) }).optional(),
 });
 export type ProfileFilterQuery = z.infer<typeof profileFilterQuery>;
 

@@ -59,7 +59,7 @@ const es = {
   oops: 'Oops...',
   unexpected: 'Algo salió mal. Volvé a intentar en unos minutos.',
   demoHint:
-    'Cuentas de demostración: free@tirr.demo, premium@tirr.demo, admin@tirr.demo, sysadmin@tirr.demo — contraseña tirr-demo-2026',
+    'Cuentas de demostración: free@tirr.demo, premium@tirr.demo, analista@tirr.demo, admin@tirr.demo, sysadmin@tirr.demo — contraseña tirr-demo-2026',
 };
 
 export type IdpTexts = typeof es;
@@ -124,7 +124,7 @@ const en: IdpTexts = {
   oops: 'Oops...',
   unexpected: 'Something went wrong. Try again in a few minutes.',
   demoHint:
-    'Demo accounts: free@tirr.demo, premium@tirr.demo, admin@tirr.demo, sysadmin@tirr.demo — password tirr-demo-2026',
+    'Demo accounts: free@tirr.demo, premium@tirr.demo, analista@tirr.demo, admin@tirr.demo, sysadmin@tirr.demo — password tirr-demo-2026',
 };
 
 export const IDP_TEXTS = { es, en } as const;

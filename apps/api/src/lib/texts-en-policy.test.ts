@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POLICY_PROBLEM_TEXTS, validatePolicy } from '@tirr/domain';
 import { localize } from './language';
+import { decisionChangedText } from './policy-decisions';
 
 const rule = (condition: unknown, id = 'r1') => ({ id, outcome: 'RECHAZAR', reason: 'Motivo.', condition });
 
@@ -80,5 +81,20 @@ describe("'Política de crédito': the rules' problems in English (ADR 0139)", (
     expect(localize('La política, owner: no es un campo de la política (rules, limit).', 'en')).toBe(
       'The policy, owner: is not a field of the policy (rules, limit).',
     );
+  });
+
+  it("words a monitoring alert's decision with the screens' outcomes", () => {
+    expect(localize(decisionChangedText({ from: 'APROBAR', to: 'OBSERVAR', version: 3 }), 'en')).toBe(
+      'The decision changed from Approve to Watch (version 3 of your policy).',
+    );
+    expect(decisionChangedText({ from: 'OBSERVAR', to: 'RECHAZAR', version: 12 })).toBe(
+      'La decisión cambió de Observar a Rechazar (versión 12 de tu política).',
+    );
+    expect(
+      localize(
+        `${decisionChangedText({ from: 'RECHAZAR', to: 'APROBAR', version: 1 })} Período 10/2026 del BCRA.`,
+        'en',
+      ),
+    ).toBe('The decision changed from Reject to Approve (version 1 of your policy). BCRA period 10/2026.');
   });
 });

@@ -5,7 +5,8 @@
  * (POLICY_PROBLEM_TEXTS), whole or with its values.
  */
 import { POLICY_NAME_MAX } from '@tirr/contracts';
-import { POLICY_LIMITS as L, POLICY_PROBLEM_TEXTS as T } from '@tirr/domain';
+import { POLICY_LIMITS as L, POLICY_OUTCOMES, POLICY_PROBLEM_TEXTS as T } from '@tirr/domain';
+import { OUTCOME_WORDS } from './policy-decisions';
 import type { Render } from './texts-en';
 
 export const POLICY_TEXTS: [string, string][] = [
@@ -48,6 +49,11 @@ export const POLICY_TEXTS: [string, string][] = [
   ['Todavía no guardaste una política de crédito.', 'You have not saved a credit policy yet.'],
 ];
 
+/** The outcomes' Spanish words in English ('Observar' → 'Watch'), as the screens word them. */
+const OUTCOMES_EN = new Map(POLICY_OUTCOMES.map((o) => [OUTCOME_WORDS.es[o], OUTCOME_WORDS.en[o]]));
+const outcomeInEnglish = (word = '') => OUTCOMES_EN.get(word) ?? word;
+const OUTCOME = `(${[...OUTCOMES_EN.keys()].join('|')})`;
+
 /** The subject of a problem, 'La regla 3[, campo]' …, and what follows it. */
 const within = (subject: string, path: string | undefined) => (path ? `${subject}, ${path}` : subject);
 
@@ -79,5 +85,11 @@ export const POLICY_PATTERNS: readonly (readonly [RegExp, Render])[] = [
   [
     /^Tu política de crédito no tiene una versión (\d+)\.$/,
     ([n]) => `Your credit policy does not have a version ${n}.`,
+  ],
+  // A monitoring alert's decision (docs/domain/credit-policy.md §12).
+  [
+    new RegExp(`^La decisión cambió de ${OUTCOME} a ${OUTCOME} \\(versión (\\d+) de tu política\\)\\.$`),
+    ([from, to, n]) =>
+      `The decision changed from ${outcomeInEnglish(from)} to ${outcomeInEnglish(to)} (version ${n} of your policy).`,
   ],
 ];

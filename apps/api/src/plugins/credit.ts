@@ -82,12 +82,16 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
   await api.register(creditRoutes, { credit, userIdOf, budget });
   const { jobs } = api;
   const leaseMs = config.jobs.batchLeaseSeconds * 1000;
+  // The user's saved credit policy decides beside the results of the policy's routes, 'Analizar cheque', cheque
+  // portfolios and batch lookups (docs/domain/credit-policy.md §11).
+  const decisions = policyDecisionStore(db);
   // 'Analizar cheque': the drawer's report through the report's gate, audited as 'cheque'.
   const adminAudit = auditRepository(db);
   const cheques = {
     repository: chequesRepository(db),
     sources,
     drawerReport: (caller: ChequeCaller, taxNumber: string) => credit.report(caller, taxNumber, 'cheque'),
+    decisions,
     calendar: argentineCalendar(),
     now: clock,
     ready: context.fundsReady,
@@ -131,9 +135,11 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
   // 'Política de crédito': the subject's report through the report's gate, audited as 'policy'.
   const policy = policyService({
     repository: policyRepository(db),
-    decisions: policyDecisionStore(db),
+    decisions,
     report: (caller, taxNumber) => credit.report(caller, taxNumber, 'policy'),
     now: clock,
+    // A save decides every profile of the user's Mis Perfiles again: their cached pages go (ADR 0132).
+    profilesChanged: (userId) => api.events.emit('profiles-changed', { userId }),
   });
   await api.register(policyRoutes, { service: policy, userIdOf, budgeted });
   const quickPanel = quickPanelRepository(db);
@@ -159,6 +165,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
       repository: profiles,
       snapshot,
       latestPeriod: () => publications.latest(),
+      decisions,
       supportEmail: config.supportEmail,
       now: clock,
       listCache: profileLists,
@@ -167,13 +174,19 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     userIdOf,
   });
   await api.register(balancesRoutes, {
-    service: balancesService(balancesRepository(db), { supportEmail: config.supportEmail, changed: profilesChanged }),
+    service: balancesService(balancesRepository(db), {
+      supportEmail: config.supportEmail,
+      decisions,
+      changed: profilesChanged,
+      now: clock,
+    }),
     userIdOf,
   });
   const batch = batchService({
     repository: batchRepository(db),
     report: (caller, taxNumber) => credit.batchReport(caller, taxNumber),
     rescore: (caller, taxNumber) => credit.freshReport(caller, taxNumber),
+    decisions,
     budget: (userId, signal, onWait) => budget.wait(userId, signal, onWait),
     now: clock,
     events: api.events,
@@ -200,6 +213,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     profiles,
     quickPanel,
     snapshot,
+    decisions,
     publications,
     now: clock,
     recomputeStoredScores: () => batch.rescoreResults(),

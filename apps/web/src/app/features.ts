@@ -9,6 +9,7 @@ import { errorsFeature } from '../features/errors/routes';
 import { fundsFeature } from '../features/funds/routes';
 import { homeFeature } from '../features/home/routes';
 import { paymentsFeature } from '../features/payments/routes';
+import { policyFeature } from '../features/policy/routes';
 import { profilesFeature } from '../features/profiles/routes';
 import { simulatorsFeature } from '../features/simulators/routes';
 import { systemFeature } from '../features/system/routes';
@@ -23,6 +24,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
   profilesFeature,
   balancesFeature,
   batchFeature,
+  policyFeature,
   simulatorsFeature,
   chequesFeature,
   fundsFeature,

@@ -3,6 +3,16 @@ import type { BatchResult } from '@tirr/contracts';
 import { users } from './core';
 
 /**
+ * A row's decision fields (docs/domain/credit-policy.md §11): a result stored before they were kept has neither;
+ * it is answered with both null.
+ */
+export type WithStoredDecision<T extends { decision: unknown; policyVersion: unknown }> = Omit<
+  T,
+  'decision' | 'policyVersion'
+> &
+  Partial<Pick<T, 'decision' | 'policyVersion'>>;
+
+/**
  * Batch lookups (ADR 0076): a job per upload, run server-side with a concurrency limit. Its state lives
  * here so a reload or a server restart resumes it (pending items are looked up again at startup).
  */
@@ -38,7 +48,7 @@ export const batchItems = pgTable(
     taxNumber: text('tax_number'),
     status: text('status', { enum: ['pending', 'done', 'invalid', 'error'] }).notNull(),
     error: text('error'),
-    result: jsonb('result').$type<BatchResult>(),
+    result: jsonb('result').$type<WithStoredDecision<BatchResult>>(),
     /** Scorecard version of the result's score and band (1 before scorecard v2; recomputed, ADR 0114). */
     scoreVersion: integer('score_version').notNull().default(1),
     /**

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ChequePortfolioResult, ChequePortfolioRowError } from '@tirr/contracts';
 import type { ChequeAssumptionsOverride } from '@tirr/domain';
+import type { WithStoredDecision } from './batch';
 import { users } from './core';
 
 /**
@@ -72,7 +73,7 @@ export const chequePortfolioRows = pgTable(
     status: text('status', { enum: ['pending', 'done', 'invalid', 'error'] }).notNull(),
     /** Why the row is invalid or failed, by field. */
     errors: jsonb('errors').$type<ChequePortfolioRowError[]>(),
-    result: jsonb('result').$type<ChequePortfolioResult>(),
+    result: jsonb('result').$type<WithStoredDecision<ChequePortfolioResult>>(),
     /**
      * The instance analysing the row, until when (ADR 0133): a drawer's pending rows are claimed together, so its
      * report is read once; a claim whose instance died expires and another instance takes the rows.

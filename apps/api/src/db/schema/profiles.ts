@@ -12,8 +12,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PolicyFacts } from '@tirr/domain';
+import type { PolicyFacts, PolicyOutcome } from '@tirr/domain';
 import { users } from './core';
+import { creditPolicyVersions } from './policy';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Pesos with centavos, exact (never floating point); read back as numbers. */
@@ -60,6 +61,15 @@ export const profiles = pgTable(
      */
     policyFacts: jsonb('policy_facts').$type<PolicyReportFacts>(),
     policyFactsAt: timestamp('policy_facts_at', { withTimezone: true }),
+    /**
+     * The profile's decision under its user's newest policy version, from `policy_facts` and the newest balance
+     * (docs/domain/credit-policy.md §12), kept current when either or the policy changes; null without a policy
+     * or without facts. The version it was taken with beside it.
+     */
+    policyDecision: text('policy_decision', { enum: ['RECHAZAR', 'OBSERVAR', 'APROBAR'] }).$type<PolicyOutcome>(),
+    policyDecisionVersionId: uuid('policy_decision_version_id').references(() => creditPolicyVersions.id, {
+      onDelete: 'set null',
+    }),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

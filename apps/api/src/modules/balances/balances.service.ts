@@ -7,6 +7,7 @@ import { ERROR_CODES } from '@tirr/contracts';
 import { BALANCE_FIELDS, balanceScore, parseAmount, scoreBandStyle, scoreTrend, type BalanceField } from '@tirr/domain';
 import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
 import { AppError, notFound } from '../../lib/errors';
+import type { PolicyDecisionStore } from '../../lib/policy-decisions';
 import type { BalanceRow, BalancesRepository, BalanceValues } from './balances.repository';
 
 /** Inputs that cannot be negative (the table refuses negative assets and liabilities; sales too). */
@@ -91,9 +92,19 @@ export interface BalanceCaller {
 
 export function balancesService(
   repository: BalancesRepository,
-  /** `changed`: a user's portfolio changed (a balance shows in Mis Perfiles' pages, ADR 0132). */
-  options: { supportEmail: string; changed?: (userId: string) => void },
+  /**
+   * `changed`: a user's portfolio changed (a balance shows in Mis Perfiles' pages, ADR 0132); `decisions`: the
+   * profile's decision under its user's credit policy, taken again when its balances change
+   * (docs/domain/credit-policy.md §12).
+   */
+  options: {
+    supportEmail: string;
+    decisions: Pick<PolicyDecisionStore, 'decideProfile'>;
+    changed?: (userId: string) => void;
+    now?: () => Date;
+  },
 ) {
+  const now = options.now ?? (() => new Date());
   /** The caller's profile; a blocked tax id's is 'no disponible' (403) to non-admins (ADR 0104). */
   async function ownProfile(caller: BalanceCaller, profileId: string) {
     const profile = await repository.profileOf(caller.userId, profileId);
@@ -102,11 +113,17 @@ export function balancesService(
     return profile;
   }
 
+  /** After a balance is written: the profile decided again, and its user's cached pages dropped. */
+  async function balancesChanged(caller: BalanceCaller, profileId: string) {
+    await options.decisions.decideProfile(caller.userId, profileId, now());
+    options.changed?.(caller.userId);
+  }
+
   return {
     async create(caller: BalanceCaller, profileId: string, body: BalanceBody): Promise<ScoredBalance> {
       await ownProfile(caller, profileId);
       const created = scoredBalance(await repository.create(profileId, balanceValues(body)));
-      options.changed?.(caller.userId);
+      await balancesChanged(caller, profileId);
       return created;
     },
 
@@ -119,7 +136,7 @@ export function balancesService(
       await ownProfile(caller, profileId);
       const row = await repository.update(profileId, balanceId, balanceValues(body));
       if (!row) throw notFound('No se encontró el balance de este perfil.');
-      options.changed?.(caller.userId);
+      await balancesChanged(caller, profileId);
       return scoredBalance(row);
     },
 

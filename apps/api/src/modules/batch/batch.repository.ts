@@ -4,7 +4,7 @@ import { SCORECARD_VERSION } from '@tirr/domain';
 import type { Db } from '../../db/client';
 import { blockedSql, visibleTaxIds } from '../../lib/blocked-tax-ids';
 import { claimedRows, jobOwner, rowsOf } from '../../lib/row-claims';
-import { batchItems, batchJobs, profiles } from '../../db/schema';
+import { batchItems, batchJobs, profiles, type WithStoredDecision } from '../../db/schema';
 
 export interface NewBatchItem {
   row: number;
@@ -14,7 +14,9 @@ export interface NewBatchItem {
   error: string | null;
 }
 
-export type ItemOutcome = { status: 'done'; result: BatchResult } | { status: 'error'; error: string };
+/** A found row's result; a recomputed one has no decision fields and keeps the row's (docs/domain/credit-policy.md §11). */
+export type ItemOutcome =
+  { status: 'done'; result: WithStoredDecision<BatchResult> } | { status: 'error'; error: string };
 
 /** A found row whose score an older scorecard computed (ADR 0114), with what its job needs to look it up. */
 export interface OutdatedItem {
@@ -30,7 +32,8 @@ export function batchRepository(db: Db) {
    * Stores the outcome of many rows in one statement (UPDATE … FROM VALUES), with the current scorecard
    * version; answers how many rows it stored. `claimant`: only rows still pending and claimed by it (an
    * instance whose claim expired stores nothing, ADR 0133). `onlyOutdated` leaves rows a newer scorecard
-   * already wrote untouched (recompute, ADR 0114).
+   * already wrote untouched (recompute, ADR 0114) and keeps each row's decision: it was taken when the row ran,
+   * under the version it names (docs/domain/credit-policy.md §11).
    */
   async function finishItems(
     jobId: string,
@@ -46,11 +49,13 @@ export function batchRepository(db: Db) {
       sql`, `,
     );
     const outdated = options.onlyOutdated ? sql` and ${batchItems.scoreVersion} < ${SCORECARD_VERSION}` : sql``;
+    const decision = sql`jsonb_strip_nulls(jsonb_build_object('decision', ${batchItems.result} -> 'decision', 'policyVersion', ${batchItems.result} -> 'policyVersion'))`;
+    const result = options.onlyOutdated ? sql`v.result || ${decision}` : sql`v.result`;
     const claimed = options.claimant
       ? sql` and ${batchItems.status} = 'pending' and ${batchItems.claimedBy} = ${options.claimant}`
       : sql``;
     const stored = await db.execute(sql`
-        update ${batchItems} set status = v.status, result = v.result, error = v.error,
+        update ${batchItems} set status = v.status, result = ${result}, error = v.error,
           score_version = ${SCORECARD_VERSION}, claimed_by = null, claimed_until = null, updated_at = now()
         from (values ${values}) as v(row, status, result, error)
         where ${batchItems.jobId} = ${jobId} and ${batchItems.row} = v.row${outdated}${claimed}
@@ -152,7 +157,7 @@ export function batchRepository(db: Db) {
           ),
         )
         .orderBy(asc(batchItems.row));
-      return rows as { taxNumber: string; result: BatchResult; scoreVersion: number }[];
+      return rows as { taxNumber: string; result: WithStoredDecision<BatchResult>; scoreVersion: number }[];
     },
 
     /** Ends every row still pending with `error` (the owner lost the right to run the job). */
@@ -203,7 +208,7 @@ export function batchRepository(db: Db) {
     /** Inserts the results into Mis Perfiles; existing (user, CUIT) pairs are kept. Returns how many were added. */
     async addProfiles(
       userId: string,
-      results: readonly { taxNumber: string; result: BatchResult; scoreVersion: number }[],
+      results: readonly { taxNumber: string; result: WithStoredDecision<BatchResult>; scoreVersion: number }[],
     ): Promise<number> {
       if (results.length === 0) return 0;
       const inserted = await db

@@ -32,12 +32,19 @@ describe('batch rows in the request’s language (ADR 0139)', () => {
           band: 'REGULAR',
           bandLabel: 'Regular',
           period: '202609',
+          decision: 'OBSERVAR',
+          policyVersion: 2,
         },
       },
     ];
     const english = localizeJob({ items }, 'en').items;
     expect(english[0]!.error).toBe('The CUIT must have 11 digits.');
-    expect(english[1]!.result).toMatchObject({ situacionLabel: 'Under special monitoring', bandLabel: 'Fair' });
+    expect(english[1]!.result).toMatchObject({
+      situacionLabel: 'Under special monitoring',
+      bandLabel: 'Fair',
+      decision: 'OBSERVAR',
+      policyVersion: 2,
+    });
     expect(localizeJob({ items }, 'es').items).toBe(items);
   });
 });

@@ -7,6 +7,7 @@ import { cuitProblem, normalizeTaxInput, type CuitProblem, UNKNOWN_PREFIX_MESSAG
 import { TAX_ID_BLOCKED_MESSAGE } from '../../lib/blocked-tax-ids';
 import { AppError } from '../../lib/errors';
 import { localize, type Language } from '../../lib/language';
+import type { RowDecision } from '../../lib/row-decisions';
 import type { ItemOutcome, NewBatchItem } from './batch.repository';
 
 /** A row whose tax id is blocked, as non-admins see it (the lookup's own refusal says the same). */
@@ -42,8 +43,8 @@ export function validateRows(inputs: readonly string[]): NewBatchItem[] {
   });
 }
 
-/** What a row shows of its credit report. */
-export function resultOf(report: CreditReport): BatchResult {
+/** What a row shows of its credit report (its decision, if any, is added by the runner). */
+export function resultOf(report: CreditReport): Omit<BatchResult, keyof RowDecision> {
   return {
     name: report.identity.name,
     personType: report.identity.personType,

@@ -7,6 +7,8 @@ import type { AddBatchProfilesResponse, BatchJob, CreditReport } from '@tirr/con
 import { can, type Permission } from '@tirr/domain';
 import type { AppEvents } from '../../lib/app-events';
 import { AppError, notFound } from '../../lib/errors';
+import type { PolicyDecisionStore } from '../../lib/policy-decisions';
+import { rowDecision, withDecision } from '../../lib/row-decisions';
 import { rowJobRunner } from '../../lib/row-jobs';
 import type { BatchRepository, ItemOutcome, OutdatedItem } from './batch.repository';
 import { audited, BLOCKED_ROW, resultOf, RIGHTS_LOST, validateRows, type Looked } from './batch.rows';
@@ -23,6 +25,11 @@ export interface BatchServiceDeps {
    * its audit row: a row's result is stored only after it (ADR 0103).
    */
   report: (caller: BatchCaller, taxNumber: string) => Promise<{ report: CreditReport; committed: Promise<void> }>;
+  /**
+   * Each found row's 'Decisión': its report under the owner's saved credit policy when the row runs, stored with
+   * the version (docs/domain/credit-policy.md §11); without it, or without a saved policy, the row has none.
+   */
+  decisions?: Pick<PolicyDecisionStore, 'underSaved'>;
   /**
    * The user's permissions now, checked before every row (ADR 0104); by default from the users table
    * (role and premium end date, ADR 0080) on the service's clock.
@@ -63,6 +70,7 @@ const RESCORE_PAGE = 100;
 
 export function batchService(deps: BatchServiceDeps) {
   const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
   // The job machinery shared with cheque portfolios (lib/row-jobs.ts): a unit is one row, its CUIT's report.
   const runner = rowJobRunner({
     name: 'batch',
@@ -83,7 +91,10 @@ export function batchService(deps: BatchServiceDeps) {
         const { report, committed } = await deps.report(caller, taxNumber);
         // Awaited when the row's group is written; until then its rejection is not an unhandled one.
         committed.catch(() => undefined);
-        return [{ row, outcome: { status: 'done', result: resultOf(report), committed } }];
+        const decision = (await deps.decisions?.underSaved(caller.userId, report, now())) ?? null;
+        return [
+          { row, outcome: { status: 'done', result: { ...resultOf(report), ...rowDecision(decision) }, committed } },
+        ];
       },
       failed: ({ row }, error): { row: number; outcome: Looked }[] => [
         {
@@ -133,7 +144,7 @@ export function batchService(deps: BatchServiceDeps) {
               taxNumber: i.taxNumber,
               status: i.status,
               error: i.error,
-              result: i.result ?? null,
+              result: i.result ? withDecision(i.result) : null,
             },
       ),
     };

@@ -3,7 +3,13 @@
  * the pricing in force (assumptions defaults ← the administrator's ← the caller's own; BADLAR or the caller's
  * rate), a cheque's problems by field, BCRA's answer on it, and the analysis itself from its drawer's report.
  */
-import type { ChequeAnalysis, ChequeAnalysisBody, ChequeEntity, CreditReport } from '@tirr/contracts';
+import type {
+  ChequeAnalysis,
+  ChequeAnalysisBody,
+  ChequeEntity,
+  CreditReport,
+  PolicyDecisionView,
+} from '@tirr/contracts';
 import {
   assumptionProblems,
   buenosAiresDate,
@@ -177,7 +183,10 @@ export function chequeAnalyst(deps: ChequeAnalystDeps) {
       }
     },
 
-    /** The analysis of a valid cheque from its drawer's report and BCRA's answer on it. */
+    /**
+     * The analysis of a valid cheque from its drawer's report and BCRA's answer on it; `policyDecision` is the drawer
+     * under the caller's saved credit policy, beside the verdict (docs/domain/credit-policy.md §11).
+     */
     analysis(
       cheque: ValidCheque,
       entityName: string,
@@ -185,6 +194,7 @@ export function chequeAnalyst(deps: ChequeAnalystDeps) {
       reported: ChequeAnalysis['reported'],
       pricing: Pricing,
       at: Date,
+      policyDecision: PolicyDecisionView | null,
     ): ChequeAnalysis {
       const counts = rejectedChequeCounts(
         report.cheques.map((c) => ({ rejectedAt: c.rejectedAt, paidAt: c.paidAt })),
@@ -251,6 +261,7 @@ export function chequeAnalyst(deps: ChequeAnalystDeps) {
             : null,
         verdict: verdict.verdict,
         verdictReasons: verdict.reasons,
+        policyDecision,
         dataSource: sources.kind,
         analysedAt: at.toISOString(),
       };

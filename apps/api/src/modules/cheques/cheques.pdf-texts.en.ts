@@ -1,7 +1,8 @@
 /**
- * The English texts of the cheque PDFs (docs/domain/cheque-analysis.md §7), key for key the Spanish ones. `screen` and
- * `discount` are the web's own (apps/web/src/features/cheques/i18n/en.json and apps/web/src/shared/discount/i18n/en.json;
- * cheques.pdf-texts.test.ts holds them equal).
+ * The English texts of the cheque PDFs (docs/domain/cheque-analysis.md §7), key for key the Spanish ones. `screen`,
+ * `discount` and `policy` are the web's own (apps/web/src/features/cheques/i18n/en.json,
+ * apps/web/src/shared/discount/i18n/en.json and apps/web/src/shared/policy/i18n/en.json; cheques.pdf-texts.test.ts
+ * holds them equal).
  */
 import type { ChequePdfTexts } from './cheques.pdf-texts';
 
@@ -44,6 +45,11 @@ export const CHEQUE_PDF_TEXTS_EN: ChequePdfTexts = {
         CLEAN:
           'It is not reported and the drawer shows no sign of risk: normal situation, no unpaid rejected cheques and no remarks.',
       },
+    },
+    policy: {
+      title: 'Your credit policy: {{outcome}}',
+      version: '“{{name}}”, version {{version}}',
+      note: 'The verdict is the cheque’s; this is your policy’s decision on the drawer.',
     },
     reported: {
       title: 'Is it reported?',
@@ -184,6 +190,7 @@ export const CHEQUE_PDF_TEXTS_EN: ChequePdfTexts = {
         drawer: 'Drawer',
         amount: 'Amount',
         verdict: 'Verdict',
+        decision: 'Decision',
         suggestedRate: 'Suggested rate',
         neto: 'Net',
         expectedLoss: 'Expected loss',
@@ -224,6 +231,52 @@ export const CHEQUE_PDF_TEXTS_EN: ChequePdfTexts = {
       longCheque: 'The term is longer than the usual 360 days of a deferred-payment cheque.',
       calendarNotCovered:
         'A date falls in a year the bank calendar does not list (2024–2027): only Saturdays and Sundays are skipped there.',
+    },
+  },
+  /** The decision under the reader's credit policy: shared/policy/i18n key for key (bands: `screen.bands`). */
+  policy: {
+    noReason: 'No rule of your policy holds.',
+    outcomes: {
+      RECHAZAR: 'Reject',
+      OBSERVAR: 'Watch',
+      APROBAR: 'Approve',
+    },
+    flags: {
+      situacionJuridica: 'Legal situation',
+      procesoJud: 'Judicial process',
+      refinanciaciones: 'Refinancing',
+      irrecDisposicionTecnica: 'Unrecoverable by technical disposition',
+    },
+    personTypes: {
+      FISICA: 'Individual',
+      JURIDICA: 'Company',
+    },
+    comparisons: {
+      BELOW: '<',
+      ABOVE: '>',
+    },
+    explanations: {
+      SCORE: 'Score {{score}} ({{cmp}} {{value}})',
+      BAND: 'Band {{band}} (one of: {{bands}})',
+      SITUACION_NOW: 'Current situation {{situacion}} (≥ {{atLeast}})',
+      WORST_SITUACION_one: 'Situation {{situacion}} in {{period}}, within the latest reported month (≥ {{atLeast}})',
+      WORST_SITUACION_other:
+        'Situation {{situacion}} in {{period}}, within the latest {{count}} reported months (≥ {{atLeast}})',
+      REJECTED_CHEQUES_one: '{{count}} unpaid rejected cheque since {{since}} for {{amount}} (at least {{minCount}})',
+      REJECTED_CHEQUES_other:
+        '{{count}} unpaid rejected cheques since {{since}} for {{amount}} (at least {{minCount}})',
+      REJECTED_CHEQUES_AMOUNT: '{{cheques}}; minimum amount {{minAmount}}',
+      FLAG: 'BCRA remarks: {{flags}}',
+      THIN_FILE: 'No BCRA history (band {{band}})',
+      NO_SCORE: 'The report has no score',
+      ENTITIES: '{{entities}} lenders with debt (more than {{moreThan}})',
+      TOTAL_DEBT: 'Total debt {{totalDebt}} (more than {{above}})',
+      INACTIVE_KEY: 'Tax key INACTIVE in the registry',
+      BALANCE_SCORE: 'Balance sheet score {{balanceScore}} ({{cmp}} {{value}}), closed on {{closingDate}}',
+      BALANCE_AGE_one: 'Balance sheet closed on {{closingDate}}, before {{since}} (more than {{count}} month)',
+      BALANCE_AGE_other: 'Balance sheet closed on {{closingDate}}, before {{since}} (more than {{count}} months)',
+      NO_BALANCE: 'The profile has no balance sheet',
+      PERSON_TYPE: 'Person type: {{personType}}',
     },
   },
 };

@@ -1,8 +1,8 @@
 /**
- * The Spanish texts of the cheque PDFs (docs/domain/cheque-analysis.md §7): the source (docs/domain/texts.md). `screen`
- * and `discount` are the web's own texts, key for key (apps/web/src/features/cheques/i18n/es.json and
- * apps/web/src/shared/discount/i18n/es.json; cheques.pdf-texts.test.ts holds them equal), so the PDF says what the
- * screen says.
+ * The Spanish texts of the cheque PDFs (docs/domain/cheque-analysis.md §7): the source (docs/domain/texts.md). `screen`,
+ * `discount` and `policy` are the web's own texts, key for key (apps/web/src/features/cheques/i18n/es.json,
+ * apps/web/src/shared/discount/i18n/es.json and apps/web/src/shared/policy/i18n/es.json; cheques.pdf-texts.test.ts
+ * holds them equal), so the PDF says what the screen says.
  */
 export const CHEQUE_PDF_TEXTS_ES = {
   title: 'Análisis de cheque',
@@ -46,6 +46,11 @@ export const CHEQUE_PDF_TEXTS_ES = {
         CLEAN:
           'No está denunciado y el librador no muestra señales de riesgo: situación normal, sin cheques rechazados sin pagar ni observaciones.',
       },
+    },
+    policy: {
+      title: 'Tu política de crédito: {{outcome}}',
+      version: '«{{name}}», versión {{version}}',
+      note: 'El veredicto es del cheque; esta es la decisión de tu política sobre el librador.',
     },
     reported: {
       title: '¿Está denunciado?',
@@ -186,6 +191,7 @@ export const CHEQUE_PDF_TEXTS_ES = {
         drawer: 'Librador',
         amount: 'Monto',
         verdict: 'Veredicto',
+        decision: 'Decisión',
         suggestedRate: 'Tasa sugerida',
         neto: 'Neto',
         expectedLoss: 'Pérdida esperada',
@@ -226,6 +232,53 @@ export const CHEQUE_PDF_TEXTS_ES = {
       longCheque: 'El plazo supera los 360 días habituales de un cheque de pago diferido.',
       calendarNotCovered:
         'Alguna fecha cae en un año que el calendario bancario no incluye (2024–2027): ahí solo se saltean sábados y domingos.',
+    },
+  },
+  /** The decision under the reader's credit policy: shared/policy/i18n key for key (bands: `screen.bands`). */
+  policy: {
+    noReason: 'Ninguna regla de tu política se cumple.',
+    outcomes: {
+      RECHAZAR: 'Rechazar',
+      OBSERVAR: 'Observar',
+      APROBAR: 'Aprobar',
+    },
+    flags: {
+      situacionJuridica: 'Situación jurídica',
+      procesoJud: 'Proceso judicial',
+      refinanciaciones: 'Refinanciaciones',
+      irrecDisposicionTecnica: 'Irrecuperable por disposición técnica',
+    },
+    personTypes: {
+      FISICA: 'Persona humana',
+      JURIDICA: 'Persona jurídica',
+    },
+    comparisons: {
+      BELOW: '<',
+      ABOVE: '>',
+    },
+    explanations: {
+      SCORE: 'Score {{score}} ({{cmp}} {{value}})',
+      BAND: 'Banda {{band}} (una de: {{bands}})',
+      SITUACION_NOW: 'Situación actual {{situacion}} (≥ {{atLeast}})',
+      WORST_SITUACION_one: 'Situación {{situacion}} en {{period}}, dentro del último mes informado (≥ {{atLeast}})',
+      WORST_SITUACION_other:
+        'Situación {{situacion}} en {{period}}, dentro de los últimos {{count}} meses informados (≥ {{atLeast}})',
+      REJECTED_CHEQUES_one:
+        '{{count}} cheque rechazado sin pagar desde el {{since}} por {{amount}} (mínimo {{minCount}})',
+      REJECTED_CHEQUES_other:
+        '{{count}} cheques rechazados sin pagar desde el {{since}} por {{amount}} (mínimo {{minCount}})',
+      REJECTED_CHEQUES_AMOUNT: '{{cheques}}; importe mínimo {{minAmount}}',
+      FLAG: 'Observaciones del BCRA: {{flags}}',
+      THIN_FILE: 'Sin historial en el BCRA (banda {{band}})',
+      NO_SCORE: 'El informe no tiene score',
+      ENTITIES: '{{entities}} entidades con deuda (más de {{moreThan}})',
+      TOTAL_DEBT: 'Deuda total {{totalDebt}} (más de {{above}})',
+      INACTIVE_KEY: 'Clave fiscal INACTIVA en el padrón',
+      BALANCE_SCORE: 'Score del balance {{balanceScore}} ({{cmp}} {{value}}), cerrado el {{closingDate}}',
+      BALANCE_AGE_one: 'Balance cerrado el {{closingDate}}, antes del {{since}} (más de {{count}} mes)',
+      BALANCE_AGE_other: 'Balance cerrado el {{closingDate}}, antes del {{since}} (más de {{count}} meses)',
+      NO_BALANCE: 'El perfil no tiene balance cargado',
+      PERSON_TYPE: 'Tipo de persona: {{personType}}',
     },
   },
 };

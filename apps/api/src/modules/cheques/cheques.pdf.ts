@@ -1,6 +1,7 @@
 /**
  * 'Analizar cheque' as a PDF (docs/domain/cheque-analysis.md §7), on the page frame of every Tirr PDF (ADR 0140):
- * the verdict big in its colour with every reason, the cheque, whether BCRA lists it as reported, the drawer, and the
+ * the verdict big in its colour with every reason, the decision under the reader's credit policy (when they saved
+ * one, docs/domain/credit-policy.md §11), the cheque, whether BCRA lists it as reported, the drawer, and the
  * price with every simulator line and the expected loss under a note that they rest on editable assumptions. In the
  * reader's language, worded as the screen words it; money and dates the domain's way (docs/domain/formatting.md §1).
  */
@@ -18,6 +19,7 @@ import {
 import type { Language } from '../../lib/language';
 import { englishScoreReason } from '../../lib/score-reasons-en';
 import { drawField, drawHeading, drawTable, frameEveryPage, openPdf } from '../../lib/pdf-page';
+import { drawPolicyDecision } from './cheques.pdf-policy';
 import { drawPricing, type PdfContext } from './cheques.pdf-price';
 import {
   CHEQUE_PDF_TEXTS,
@@ -185,6 +187,7 @@ export async function renderChequeAnalysisPdf(analysis: ChequeAnalysis, options:
   doc.fillColor('#000000');
 
   drawVerdict(context, analysis);
+  drawPolicyDecision(context, analysis);
   drawCheque(context, analysis, tradeDate);
   drawReported(context, analysis);
   drawDrawer(context, analysis);

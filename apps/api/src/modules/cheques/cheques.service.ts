@@ -14,6 +14,7 @@ import {
 } from '@tirr/contracts';
 import {
   assumptionProblems,
+  can,
   DEFAULT_CHEQUE_ASSUMPTIONS,
   mergeAssumptions,
   normalizeTaxInput,
@@ -21,6 +22,7 @@ import {
   type Permission,
 } from '@tirr/domain';
 import { AppError } from '../../lib/errors';
+import type { PolicyDecisionStore } from '../../lib/policy-decisions';
 import { chequeAnalyst, type ChequeAnalystDeps, type ValidCheque } from './cheques.analysis';
 import { pricingMessage, problemsError, readAnalysisBody, unknownEntityMessage } from './cheques.validation';
 
@@ -33,6 +35,11 @@ export interface ChequeCaller {
 export interface ChequesServiceDeps extends ChequeAnalystDeps {
   /** The drawer's report through the report's gate, audited as 'cheque'. */
   drawerReport: (caller: ChequeCaller, taxNumber: string) => Promise<CreditReport>;
+  /**
+   * The drawer under the caller's saved credit policy (premium), stored with its version, beside the verdict
+   * (docs/domain/credit-policy.md §11); without it, no analysis has one.
+   */
+  decisions?: Pick<PolicyDecisionStore, 'underSaved'>;
 }
 
 /** The refusal of an entity code BCRA does not list (404 naming the field). */
@@ -85,7 +92,11 @@ export function chequesService(deps: ChequesServiceDeps) {
       // The report first: a blocked id, a minor or no quota left refuses before BCRA is asked about the cheque.
       const report = await deps.drawerReport(caller, cheque.drawerTaxId);
       const reported = await analyst.reportedStatus(cheque);
-      return analyst.analysis(cheque, entity?.name ?? String(cheque.entityCode), report, reported, pricing, at);
+      const decision = can(caller.permissions, 'premium')
+        ? ((await deps.decisions?.underSaved(caller.userId, report, at)) ?? null)
+        : null;
+      const name = entity?.name ?? String(cheque.entityCode);
+      return analyst.analysis(cheque, name, report, reported, pricing, at, decision);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   NO_HISTORY_BAND,
   SCORE_BANDS,
   type ChequeVerdictCode,
+  type PolicyOutcome,
   type ScoreBandCode,
   type SheetCell,
 } from '@tirr/domain';
@@ -27,6 +28,8 @@ interface ExportTexts {
   fileName: string;
   status: Record<ChequePortfolioRowStatus, string>;
   verdict: Record<ChequeVerdictCode, string>;
+  /** The drawer under the owner's credit policy: the web's words (shared/policy/i18n, 'outcomes'). */
+  decision: Record<PolicyOutcome, string>;
   kind: Record<PortfolioCheque['kind'], string>;
   /** Reported: yes, no, could not be checked. */
   reported: { yes: string; no: string; unchecked: string };
@@ -51,6 +54,7 @@ export const PORTFOLIO_EXPORT_TEXTS: Record<Language, ExportTexts> = {
       'Score',
       'Banda',
       'Veredicto',
+      'Decisión',
       'Tasa sugerida (TNA %)',
       'Neto',
       'Pérdida esperada',
@@ -60,6 +64,7 @@ export const PORTFOLIO_EXPORT_TEXTS: Record<Language, ExportTexts> = {
     fileName: 'cartera-de-cheques',
     status: { pending: 'Pendiente', done: 'Analizado', invalid: 'Inválido', error: 'Error' },
     verdict: { APTO: 'Apto', OBSERVAR: 'Observar', NO_APTO: 'No apto' },
+    decision: { APROBAR: 'Aprobar', OBSERVAR: 'Observar', RECHAZAR: 'Rechazar' },
     kind: { physical: 'Físico', echeq: 'eCheq' },
     reported: { yes: 'Sí', no: 'No', unchecked: 'Sin verificar' },
   },
@@ -80,6 +85,7 @@ export const PORTFOLIO_EXPORT_TEXTS: Record<Language, ExportTexts> = {
       'Score',
       'Band',
       'Verdict',
+      'Decision',
       'Suggested rate (TNA %)',
       'Net',
       'Expected loss',
@@ -89,6 +95,7 @@ export const PORTFOLIO_EXPORT_TEXTS: Record<Language, ExportTexts> = {
     fileName: 'cheque-portfolio',
     status: { pending: 'Pending', done: 'Analysed', invalid: 'Invalid', error: 'Error' },
     verdict: { APTO: 'Fit', OBSERVAR: 'Watch', NO_APTO: 'Not fit' },
+    decision: { APROBAR: 'Approve', OBSERVAR: 'Watch', RECHAZAR: 'Reject' },
     kind: { physical: 'Paper', echeq: 'eCheq' },
     reported: { yes: 'Yes', no: 'No', unchecked: 'Not checked' },
   },
@@ -129,6 +136,7 @@ export function exportRow(row: ExportRow, cheque: PortfolioCheque | null, langua
     result?.drawer.score ?? null,
     band ? localize(BAND_LABELS.get(band as ScoreBandCode) ?? band, language) : null,
     result ? texts.verdict[result.verdict] : null,
+    result?.decision ? texts.decision[result.decision] : null,
     result?.suggestedRate ?? null,
     result?.neto ?? null,
     result?.expectedLoss ?? null,
@@ -137,7 +145,7 @@ export function exportRow(row: ExportRow, cheque: PortfolioCheque | null, langua
 }
 
 /** Money columns (amount, neto, expected loss) with thousands and two decimals in XLSX. */
-const NUMBER_FORMATS = { 6: '#,##0.00', 15: '0.00', 16: '#,##0.00', 17: '#,##0.00' };
+const NUMBER_FORMATS = { 6: '#,##0.00', 16: '0.00', 17: '#,##0.00', 18: '#,##0.00' };
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',

@@ -46,7 +46,12 @@ interface Context {
   file: (typeof PORTFOLIO_EXPORT_TEXTS)[Language];
   /** In the portfolio's currency; '—' when not known. */
   money: (value: number | null | undefined) => string;
+  /** Whether some row has a 'Decisión' under the owner's credit policy: the rows then show the column. */
+  decided: boolean;
 }
+
+/** The share of the rows' width the 'Decisión' column takes, when shown (docs/domain/credit-policy.md §11). */
+const DECISION_SHARE = 0.07;
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -119,7 +124,7 @@ function drawConcentration({ doc, language, texts, money }: Context, { totals }:
 
 /** One row: the cheque as understood (as sent when refused), then its result, or what was wrong, across the rest. */
 function rowCells(
-  { language, texts, file, money }: Context,
+  { language, texts, file, money, decided }: Context,
   row: ChequePortfolioRow,
   cheque: PortfolioCheque | null,
 ): string[] {
@@ -142,6 +147,7 @@ function rowCells(
     return [
       ...cells,
       file.verdict[result.verdict],
+      ...(decided ? [result.decision ? file.decision[result.decision] : '—'] : []),
       result.suggestedRate === null ? '—' : formatPercent(result.suggestedRate, 2, language),
       money(result.neto),
       money(result.expectedLoss),
@@ -157,11 +163,12 @@ function rowCells(
 
 /** Every row in the order sent, under a header row that starts every page. */
 function drawRows(context: Context, portfolio: Portfolio) {
-  const { doc, texts } = context;
+  const { doc, texts, decided } = context;
   const { rows: headers, columns } = texts.screen.portfolio;
   drawHeading(doc, headers.caption);
-  drawTable(
-    doc,
+  const scale = decided ? 1 - DECISION_SHARE : 1;
+  const decision = decided ? [{ header: headers.decision, share: DECISION_SHARE }] : [];
+  const table = (
     [
       { header: headers.row, share: 0.04 },
       { header: headers.entity, share: 0.125 },
@@ -173,7 +180,11 @@ function drawRows(context: Context, portfolio: Portfolio) {
       { header: headers.suggestedRate, share: 0.095, align: 'right' },
       { header: headers.neto, share: 0.115, align: 'right' },
       { header: headers.expectedLoss, share: 0.11, align: 'right' },
-    ],
+    ] as const
+  ).map((column) => ({ ...column, share: column.share * scale }));
+  drawTable(
+    doc,
+    [...table.slice(0, 7), ...decision, ...table.slice(7)],
     portfolio.rows.map((row, i) => rowCells(context, row, portfolio.cheques[i] ?? null)),
   );
 }
@@ -191,6 +202,7 @@ export async function renderPortfolioPdf(portfolio: Portfolio, language: Languag
     texts,
     file,
     money: (value) => (value === null || value === undefined ? '—' : formatMoney(value, currency, language)),
+    decided: portfolio.rows.some((row) => row.result?.decision),
   };
   const screen = texts.screen.portfolio;
 

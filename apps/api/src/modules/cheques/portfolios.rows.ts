@@ -13,6 +13,7 @@ import {
 } from '@tirr/contracts';
 import { CHEQUE_VERDICTS, normalizeTaxInput } from '@tirr/domain';
 import type { PortfolioCheque } from '../../db/schema';
+import { rowDecision } from '../../lib/row-decisions';
 import type { FieldProblem } from './cheques.analysis';
 import { inFieldOrder, readAnalysisBody, unknownEntityMessage } from './cheques.validation';
 import type { NewPortfolioRow } from './portfolios.repository';
@@ -91,6 +92,7 @@ export function compactResult(analysis: ChequeAnalysis): ChequePortfolioResult {
     neto: pricing?.simulation.neto ?? null,
     expectedLoss: pricing?.expectedLoss.amount ?? null,
     entityName: analysis.cheque.entityName,
+    ...rowDecision(analysis.policyDecision),
   };
 }
 

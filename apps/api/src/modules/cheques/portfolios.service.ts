@@ -11,6 +11,7 @@ import type { PortfolioCheque } from '../../db/schema';
 import type { AppEvents } from '../../lib/app-events';
 import { TAX_ID_BLOCKED_MESSAGE } from '../../lib/blocked-tax-ids';
 import { AppError, notFound } from '../../lib/errors';
+import { withDecision } from '../../lib/row-decisions';
 import { rowJobRunner } from '../../lib/row-jobs';
 import { limiter } from '../../lib/waiting';
 import { chequeAnalyst, type ChequeAnalystDeps, type Pricing, type ValidCheque } from './cheques.analysis';
@@ -22,6 +23,8 @@ import { compactResult, drawerErrors, portfolioTotals, validateRows } from './po
 export interface PortfoliosServiceDeps extends ChequeAnalystDeps {
   portfolios: PortfoliosRepository;
   drawerReport: ChequesServiceDeps['drawerReport'];
+  /** Each drawer under the owner's saved credit policy when its rows run: the rows' 'Decisión'. */
+  decisions?: ChequesServiceDeps['decisions'];
   /** The owner's permissions now, checked before every drawer (ADR 0104); by default from the users table. */
   rightsOf?: (userId: string) => Promise<readonly Permission[]>;
   /** Waits for a unit of the owner's per-minute credit budget (one per drawer), shared with the credit routes. */
@@ -95,13 +98,14 @@ export function portfoliosService(deps: PortfoliosServiceDeps) {
       async step(unit, caller) {
         // One read of the drawer's report for all its cheques: refused (blocked, a minor) for all of them.
         const report = await deps.drawerReport(caller, unit.taxNumber);
+        const decision = (await deps.decisions?.underSaved(caller.userId, report, unit.at)) ?? null;
         return Promise.all(
           unit.rows.map((row) =>
             cheques(async (): Promise<RowOutcome> => {
               const cheque: ValidCheque = row.cheque;
               const reported = await analyst.reportedStatus(cheque);
               const name = unit.entities.get(cheque.entityCode) ?? String(cheque.entityCode);
-              const analysis = analyst.analysis(cheque, name, report, reported, unit.pricing, unit.at);
+              const analysis = analyst.analysis(cheque, name, report, reported, unit.pricing, unit.at, decision);
               return { row: row.row, status: 'done', result: compactResult(analysis) };
             }),
           ),
@@ -140,7 +144,7 @@ export function portfoliosService(deps: PortfoliosServiceDeps) {
             input: r.input,
             status: r.status,
             ...(r.errors ? { errors: r.errors } : {}),
-            ...(r.result ? { result: r.result } : {}),
+            ...(r.result ? { result: withDecision(r.result) } : {}),
           },
     );
     const cheques = stored.map((r) => r.cheque);

@@ -169,6 +169,9 @@ describe('POST /cheques/portfolios', () => {
         neto: single.pricing.simulation.neto,
         expectedLoss: single.pricing.expectedLoss.amount,
         entityName: single.cheque.entityName,
+        // No saved credit policy here: neither has a decision (cheques.policy.test.ts has them).
+        decision: single.policyDecision,
+        policyVersion: null,
       });
     }
   });

@@ -6,24 +6,14 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Policy } from '@tirr/domain';
 import type { Db } from '../../db/client';
-import { creditPolicyVersions, profileBalances, profiles, users } from '../../db/schema';
+import { creditPolicyVersions, profiles, users } from '../../db/schema';
 import { visibleTaxIds } from '../../lib/blocked-tax-ids';
-import { BALANCE_FIGURES, type PolicyVersionRow } from '../../lib/policy-decisions';
+import { balanceFiguresOf, latestBalanceOf, type DbOrTx, type PolicyVersionRow } from '../../lib/policy-decisions';
 
 export type { PolicyVersionRow };
 
 /** GET /policy/versions lists this many, newest first (older ones can still be restored by number). */
 export const VERSIONS_LISTED = 100;
-
-/** The newest balance of the profile in the outer query: one index lookup (profile_balances_profile_idx). */
-const latestBalanceOf = (db: Db) =>
-  db
-    .select(BALANCE_FIGURES)
-    .from(profileBalances)
-    .where(eq(profileBalances.profileId, profiles.id))
-    .orderBy(desc(profileBalances.date), desc(profileBalances.createdAt))
-    .limit(1)
-    .as('latest_balance');
 
 export function policyRepository(db: Db) {
   const mine = (userId: string) => eq(creditPolicyVersions.userId, userId);
@@ -48,9 +38,16 @@ export function policyRepository(db: Db) {
 
     /**
      * Saves a new version: the previous one + 1. The user's row is locked first, so two saves at once take
-     * turns (n + 1, then n + 2) instead of both reading n; (user, version) is unique besides.
+     * turns (n + 1, then n + 2) instead of both reading n; (user, version) is unique besides. `then` runs in the
+     * same transaction (the profiles' decisions taken again under the new version, docs/domain/credit-policy.md §12).
      */
-    save(userId: string, name: string, policy: Policy, at: Date): Promise<PolicyVersionRow> {
+    save(
+      userId: string,
+      name: string,
+      policy: Policy,
+      at: Date,
+      then?: (tx: DbOrTx) => Promise<unknown>,
+    ): Promise<PolicyVersionRow> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
         const [{ last } = { last: null }] = await tx
@@ -61,6 +58,7 @@ export function policyRepository(db: Db) {
           .insert(creditPolicyVersions)
           .values({ userId, version: (last ?? 0) + 1, name, policy, createdAt: at })
           .returning();
+        await then?.(tx);
         return row!;
       });
     },
@@ -77,15 +75,7 @@ export function policyRepository(db: Db) {
           taxNumber: profiles.taxNumber,
           name: profiles.name,
           facts: profiles.policyFacts,
-          balance: {
-            date: balance.date,
-            ventas: balance.ventas,
-            resultadoNeto: balance.resultadoNeto,
-            activosCorrientes: balance.activosCorrientes,
-            activosNoCorrientes: balance.activosNoCorrientes,
-            pasivosCorrientes: balance.pasivosCorrientes,
-            pasivosNoCorrientes: balance.pasivosNoCorrientes,
-          },
+          balance: balanceFiguresOf(balance),
         })
         .from(profiles)
         .leftJoinLateral(balance, sql`true`)

@@ -18,7 +18,6 @@ import {
   evaluatePolicy,
   normalizeTaxInput,
   outcomeRank,
-  policyBalanceFacts,
   policyFacts,
   POLICY_TEMPLATES,
   type Permission,
@@ -26,7 +25,7 @@ import {
 } from '@tirr/domain';
 import { AppError, badRequest } from '../../lib/errors';
 import { cuitMessage } from '../../lib/tax-id-messages';
-import { balanceInput, decisionView, type PolicyDecisionStore } from '../../lib/policy-decisions';
+import { balanceInput, decisionView, profileFacts, type PolicyDecisionStore } from '../../lib/policy-decisions';
 import type { PolicyRepository, PolicyVersionRow } from './policy.repository';
 
 /** Who applies a policy: the subject's report is read for them (their audit row, their budget). */
@@ -48,6 +47,8 @@ export interface PolicyServiceDeps {
   /** The subject's report through the report's gate (blocked 403, minor 404), audited as 'policy'. */
   report: (caller: PolicyCaller, taxNumber: string) => Promise<CreditReport>;
   now?: () => Date;
+  /** Tells every instance that a user's portfolio changed: a save decides their profiles again (ADR 0132). */
+  profilesChanged?: (userId: string) => void;
 }
 
 const NIL = { id: null, version: null };
@@ -72,12 +73,24 @@ export function policyService(deps: PolicyServiceDeps) {
     return row;
   }
 
+  /**
+   * A new version, and every profile of Mis Perfiles decided again under it in the same transaction (a decision in
+   * the list is always the newest version's, docs/domain/credit-policy.md §12).
+   */
+  async function saveVersion(userId: string, name: string, policy: Policy): Promise<PolicyVersion> {
+    const at = now();
+    const row = await repository.save(userId, name, policy, at, (tx) =>
+      deps.decisions.decideProfiles(userId, at, { tx }),
+    );
+    deps.profilesChanged?.(userId);
+    return toVersion(row);
+  }
+
   return {
     current: async (userId: string): Promise<PolicyVersion> => toVersion(await current(userId)),
 
     /** A new version (the previous + 1); nothing is overwritten. */
-    save: async (userId: string, { name, policy }: NamedPolicy): Promise<PolicyVersion> =>
-      toVersion(await repository.save(userId, name, policy, now())),
+    save: (userId: string, { name, policy }: NamedPolicy): Promise<PolicyVersion> => saveVersion(userId, name, policy),
 
     versions: async (userId: string): Promise<PolicyVersions> => ({
       items: (await repository.versions(userId)).map(toVersion),
@@ -93,7 +106,7 @@ export function policyService(deps: PolicyServiceDeps) {
           `Tu política de crédito no tiene una versión ${version}.`,
         );
       }
-      return toVersion(await repository.save(userId, row.name, row.policy, now()));
+      return saveVersion(userId, row.name, row.policy);
     },
 
     templates: (): PolicyTemplates => ({
@@ -129,11 +142,11 @@ export function policyService(deps: PolicyServiceDeps) {
       const items: PolicyPreview['items'] = [];
       let missingFacts = 0;
       for (const row of rows) {
-        if (!row.facts) {
+        const facts = profileFacts(row);
+        if (!facts) {
           missingFacts += 1;
           continue;
         }
-        const facts = { ...row.facts, balance: row.balance && policyBalanceFacts(balanceInput(row.balance)) };
         const { decision, decidedBy, reasons } = evaluatePolicy(policy, facts, { today });
         counts[decision] += 1;
         items.push({ profileId: row.id, taxNumber: row.taxNumber, name: row.name, decision, decidedBy, reasons });

@@ -2,7 +2,9 @@
  * Monitoring of watched CUITs (ADR 0071): when a newer BCRA period is published, every portfolio
  * profile whose snapshot is older is re-checked; changes become quick-panel events with their reasons.
  * Idempotent: a profile is refreshed only from the snapshot it was compared with, and each event carries
- * the key (profile, period). Each run also recomputes the scores an older scorecard stored (ADR 0114).
+ * the key (profile, period). Each run also recomputes the scores an older scorecard stored (ADR 0114). A refresh
+ * decides the profile again under its user's credit policy; a decision the new data changed is told first in the
+ * event (docs/domain/credit-policy.md §12).
  */
 import { ERROR_CODES, type MonitoringRunResult } from '@tirr/contracts';
 import {
@@ -15,6 +17,7 @@ import {
   type ScoreBandCode,
 } from '@tirr/domain';
 import { AppError } from '../../lib/errors';
+import { decisionChangedText, newDataDecision, type PolicyDecisionStore } from '../../lib/policy-decisions';
 import type { BcraPublications } from '../../integrations/bcra/publications';
 import type { MonitoringRepository, ProfileRange } from './monitoring.repository';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
@@ -34,6 +37,8 @@ export interface MonitoringDeps {
   profiles: ProfilesRepository;
   quickPanel: EventSink;
   snapshot: SnapshotLookup;
+  /** Each refreshed profile's decision under its user's credit policy, taken again from the new facts. */
+  decisions: Pick<PolicyDecisionStore, 'decideProfile'>;
   publications: BcraPublications;
   now?: () => Date;
   /** Lookups in flight at once (the live BCRA API is rate limited). */
@@ -70,17 +75,21 @@ export function monitoringService(deps: MonitoringDeps) {
     }
     const at = now();
     if (!(await deps.profiles.refresh(row.id, row.period, fresh, period, at))) return 'checked';
+    const decided = await deps.decisions.decideProfile(row.userId, row.id, at);
+    const decision = decided && newDataDecision(decided);
     const changes = snapshotChanges(
       { situacion: row.situacion, rejectedCheques: row.rejectedCheques, band: row.band as ScoreBandCode | null },
       fresh,
       row.personType,
     );
-    if (changes.length === 0 || row.period === null) return 'checked';
+    if ((changes.length === 0 && !decision) || row.period === null) return 'checked';
+    // The decision first: what the analyst acts on; then what changed in the report.
+    const reasons = [...(decision ? [decisionChangedText(decision)] : []), ...changes.map((c) => c.reason)];
     const added = await deps.quickPanel.addEvent(
       row.userId,
       {
         title: `${fresh.name} · CUIT ${formatCuit(row.taxNumber)}`,
-        detail: `${changes.map((c) => c.reason).join(' ')} Período ${periodLabel(period)} del BCRA.`,
+        detail: `${reasons.join(' ')} Período ${periodLabel(period)} del BCRA.`,
         sourceKey: `monitor:${row.id}:${period}`,
         taxNumber: row.taxNumber,
         // The alert opens the report at what changed most (docs/product.md §4).
@@ -120,7 +129,10 @@ export function monitoringService(deps: MonitoringDeps) {
     } catch {
       return 'failed';
     }
-    return (await deps.profiles.rescore(row.id, fresh, now())) ? 'rescored' : 'skipped';
+    const at = now();
+    if (!(await deps.profiles.rescore(row.id, fresh, at))) return 'skipped';
+    await deps.decisions.decideProfile(row.userId, row.id, at);
+    return 'rescored';
   }
 
   /** Re-checks what `select` answers for `period`, counting into `result`; tells whose portfolios changed. */

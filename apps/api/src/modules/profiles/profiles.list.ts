@@ -93,7 +93,7 @@ const hasBalance = sql`exists (select 1 from ${profileBalances} where ${profileB
 
 /** The caller's rows that pass the filters; blocked tax ids only for admins (ADR 0104). */
 export function whereOf(userId: string, includeBlocked: boolean, filters: ListFilters): SQL {
-  const { q, group, situacion, band, balance } = filters;
+  const { q, group, situacion, band, balance, decision } = filters;
   return and(
     eq(profiles.userId, userId),
     visibleTaxIds(includeBlocked, profiles.taxNumber),
@@ -102,6 +102,8 @@ export function whereOf(userId: string, includeBlocked: boolean, filters: ListFi
     situacion === undefined ? undefined : eq(profiles.situacion, situacion),
     band === undefined ? undefined : band === NO_BAND_FILTER ? isNull(profiles.band) : eq(profiles.band, band),
     balance === undefined ? undefined : balance === 'with' ? hasBalance : sql`not ${hasBalance}`,
+    // Like the band's, a filter over the user's rows read in the order's index (no index of its own, ADR 0135).
+    decision === undefined ? undefined : eq(profiles.policyDecision, decision),
   )!;
 }
 

@@ -72,12 +72,14 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     async (request, reply) => {
       const { format, lang: asked, ...query } = request.query;
       const lang = fileLanguage(asked, request);
-      const pages = service.exportPages(await caller(request), query);
+      const who = await caller(request);
+      const decisions = await service.exportsDecisions(who);
+      const pages = service.exportPages(who, query);
       const fileName = `${EXPORT_TEXTS[lang].fileName}.${format}`;
       return reply
         .type(EXPORT_CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(Readable.from(exportFile(format, lang, pages)));
+        .send(Readable.from(exportFile(format, lang, pages, { decisions })));
     },
   );
 

@@ -17,6 +17,7 @@ import { formatCuit, normalizeTaxInput } from '@tirr/domain';
 import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
 import type { BoundedCache } from '../../lib/bounded-cache';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { PolicyDecisionStore } from '../../lib/policy-decisions';
 import { cuitMessage as cuitProblemMessage } from '../../lib/tax-id-messages';
 import type { BalanceRow, ProfilePatch, ProfileRow, ProfilesRepository } from './profiles.repository';
 import { whereOf, type Keyset, type ListedRow } from './profiles.list';
@@ -42,6 +43,8 @@ export interface ProfilesServiceDeps {
   snapshot: SnapshotLookup;
   /** The newest published BCRA period 'YYYYMM' (what a fresh snapshot reflects). */
   latestPeriod: () => Promise<string>;
+  /** The user's newest policy version, and each profile's decision under it (docs/domain/credit-policy.md §12). */
+  decisions: Pick<PolicyDecisionStore, 'latest' | 'decideProfile'>;
   supportEmail: string;
   now?: () => Date;
   /**
@@ -99,6 +102,7 @@ function toItem(row: ProfileRow, last: Pick<BalanceRow, 'id' | 'period' | 'date'
     refreshedAt: new Date(row.refreshedAt).toISOString(),
     createdAt: new Date(row.createdAt).toISOString(),
     ultimoBalance: last ? { id: last.id, period: last.period, date: last.date } : null,
+    decision: row.policyDecision,
   };
 }
 
@@ -146,12 +150,18 @@ export function profilesService(deps: ProfilesServiceDeps) {
     async list(caller: ProfileCaller, query: ProfileListQuery): Promise<ProfileList> {
       const { page, pageSize, sort, order, ...filters } = query;
       const where = whereOf(caller.userId, caller.admin, filters);
-      const [rows, total] = await Promise.all([
+      const [rows, total, version] = await Promise.all([
         repository.listing.page(where, { sort, order: order ?? defaultOrder(sort) }, page, pageSize),
         repository.listing.count(where),
+        deps.decisions.latest(caller.userId),
       ]);
-      return { items: rows.map(listedItem), total, page, pageSize };
+      const policy = version ? { name: version.name, version: version.version } : null;
+      return { items: rows.map(listedItem), total, page, pageSize, policy };
     },
+
+    /** Whether the export has a 'Decisión': the caller saved a credit policy (docs/domain/credit-policy.md §12). */
+    exportsDecisions: async (caller: ProfileCaller): Promise<boolean> =>
+      (await deps.decisions.latest(caller.userId)) !== undefined,
 
     /**
      * Every profile that passes the filters, in keyset pages of `EXPORT_PAGE` rows, each read when the
@@ -203,10 +213,16 @@ export function profilesService(deps: ProfilesServiceDeps) {
         { userId: caller.userId, admin: caller.admin, feature: 'profile' },
         taxNumber,
       );
-      const row = await repository.insert(caller.userId, taxNumber, snapshot, period, now());
+      const at = now();
+      const row = await repository.insert(caller.userId, taxNumber, snapshot, period, at);
       if (!row) throw duplicate();
+      // Its decision under the user's credit policy, from the facts just stored (docs/domain/credit-policy.md §12).
+      const decided = await deps.decisions.decideProfile(caller.userId, row.id, at);
       forgetLists(caller.userId);
-      return { profile: toItem(row, undefined), message: cuitMessage(PROFILE_MESSAGES.added, taxNumber) };
+      return {
+        profile: { ...toItem(row, undefined), decision: decided?.after.decision ?? null },
+        message: cuitMessage(PROFILE_MESSAGES.added, taxNumber),
+      };
     },
 
     async update(caller: ProfileCaller, id: string, patch: ProfilePatch): Promise<ProfileMutation> {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@tirr/domain';
+import { DEMO_ACCOUNTS } from '../../demo-seed';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 import { blacklistRepository } from './blacklist.repository';
 
@@ -127,7 +128,7 @@ describe('/system/users', () => {
     expect(requested.items.map((u: { email: string }) => u.email)).toEqual(['free@tirr.demo']);
     const page = (await call('admin', 'GET', '/system/users?pageSize=2&page=1')).json();
     expect(page.items).toHaveLength(2);
-    expect(page.total).toBe(4);
+    expect(page.total).toBe(DEMO_ACCOUNTS.length);
   });
 
   it('grants premium until a date, which the user then has; revoking takes it back; all audited', async () => {
@@ -275,7 +276,7 @@ describe('/system/reports', () => {
     expect(report.consultsPerDay[0].count).toBeGreaterThanOrEqual(1);
     expect(report.topUsers.map((u: { email: string }) => u.email)).toContain('premium@tirr.demo');
     expect(report.topTaxIds.map((u: { taxNumber: string }) => u.taxNumber)).toContain('23283456714');
-    expect(report.newUsers).toBe(4);
+    expect(report.newUsers).toBe(DEMO_ACCOUNTS.length);
     expect(report.premiumRequests).toBe(1);
     const csv = await call('admin', 'GET', `/system/reports.csv?from=${day}&to=${day}`);
     expect(csv.headers['content-type']).toContain('text/csv');

@@ -73,6 +73,7 @@ function JobView({ job }: { job: BatchJob }) {
       t('table.cheques'),
       t('table.score'),
       t('table.band'),
+      t('table.decision'),
       t('export.status'),
       t('export.error'),
     ];
@@ -85,6 +86,7 @@ function JobView({ job }: { job: BatchJob }) {
       i.result?.unpaidCheques ?? null,
       i.result?.score ?? null,
       i.result?.band ? t(`bands.${i.result.band}`) : null,
+      i.result?.decision ? t(`common:policy.outcomes.${i.result.decision}`) : null,
       t(`status.${i.status}`),
       i.error,
     ]);

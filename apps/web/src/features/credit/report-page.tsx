@@ -28,6 +28,7 @@ import { QuotaExceededAnswer } from '../../shared/report-access/quota-exceeded';
 import { QuotaRemaining } from '../../shared/report-access/quota-remaining';
 import { useReportGate } from './components/use-report-gate';
 import { GeneralData } from './report/general-data';
+import { PolicyBanner } from './report/policy-banner';
 import { PortfolioStatus } from './report/portfolio-status';
 import { ScoreSection } from './report/score-section';
 import { useSectionScroll } from './report/use-section-scroll';
@@ -142,6 +143,8 @@ function ReportView({ report }: { report: CreditReport }) {
             : t(`report.notices.${notice.code}`, { date: fmt.date(notice.date) })}
         </Alert>
       ))}
+      {/* The subject under the user's credit policy, above the score (docs/domain/credit-policy.md §5). */}
+      <PolicyBanner taxNumber={report.taxNumber} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <GeneralData report={report} details={details.data ?? null} />

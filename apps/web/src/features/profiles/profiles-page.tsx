@@ -60,6 +60,8 @@ export function ProfilesPage() {
   const facets = useProfileFacets();
   const rows = profiles.data?.items ?? [];
   const total = profiles.data?.total ?? 0;
+  // Decisions only for a user with a credit policy: without one there is no column and no filter.
+  const policy = profiles.data?.policy ?? null;
   const lastPage = Math.max(0, Math.ceil(total / size) - 1);
   // A page emptied by a removal (or a narrower filter) moves to the new last page.
   // (Adjusted while rendering, from the answer that says so: no effect, no extra render of the old page.)
@@ -126,6 +128,7 @@ export function ProfilesPage() {
             filters={filters}
             groups={facets.data?.groups ?? []}
             personTypes={facets.data?.personTypes ?? []}
+            decisions={policy !== null}
             onChange={changeFilters}
           />
           <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -152,6 +155,7 @@ export function ProfilesPage() {
           ) : phone ? (
             <PortfolioCards
               rows={rows}
+              policy={policy}
               sort={sort}
               onSortChange={changeSort}
               onEdit={setEditing}
@@ -160,6 +164,7 @@ export function ProfilesPage() {
           ) : (
             <PortfolioTable
               rows={rows}
+              policy={policy}
               sort={sort}
               onSort={(key) =>
                 changeSort({ key, direction: sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc' })

@@ -18,6 +18,7 @@ const AREAS = {
   logs: () => import('@tirr/contracts/logs'),
   mail: () => import('@tirr/contracts/mail'),
   payments: () => import('@tirr/contracts/payments'),
+  policy: () => import('@tirr/contracts/policy'),
   profiles: () => import('@tirr/contracts/profiles'),
   quickPanel: () => import('@tirr/contracts/quick-panel'),
   system: () => import('@tirr/contracts/system'),

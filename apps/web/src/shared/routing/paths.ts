@@ -19,6 +19,7 @@ export const PATHS = {
   profilesBatch: '/credits/profiles/batch',
   profileBalance: '/credits/profiles/balance/:profileId',
   profileScore: '/credits/profiles/score/:profileId',
+  creditPolicy: '/credits/policy',
   assets: '/assets',
   simulators: '/assets/simulators',
   checks: '/assets/simulators/checks',

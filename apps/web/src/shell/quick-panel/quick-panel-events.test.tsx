@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { QuickPanelData } from '@tirr/contracts';
@@ -60,4 +61,30 @@ describe('quick-panel events', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Panel rápido' })).toBeNull());
     expect(await screen.findByRole('button', { name: 'Panel rápido' })).toBeInTheDocument();
   }, 60_000);
+
+  it.each([
+    ['es', 'La decisión cambió de Aprobar a Observar (versión 3 de tu política). Período 11/2026 del BCRA.'],
+    ['en', 'The decision changed from Approve to Watch (version 3 of your policy). BCRA period 11/2026.'],
+  ])(
+    'a decision the new period changed (worded by the API in %s) opens the report at its top',
+    async (language, detail) => {
+      await act(() => i18next.changeLanguage(language));
+      const languages: (string | null)[] = [];
+      // The API words its events in the language the request asks for (docs/domain/credit-policy.md §12).
+      const alert = { ...ALERT, id: 8, detail, target: { taxNumber: '20314567820', section: null } };
+      server.use(
+        http.get('*/api/v1/quick-panel/data', ({ request }) => {
+          languages.push(request.headers.get('accept-language'));
+          return HttpResponse.json({ events: [alert], notes: [], unreadEvents: 1 } satisfies QuickPanelData);
+        }),
+      );
+      renderWithSession(fakeSession('premium'), { path: '/assets/simulators' });
+      await userEvent.click(await screen.findByRole('button', { name: /\(1/ }, { timeout: 30_000 }));
+      const link = await screen.findByRole('link', { name: /PEREYRA JUAN CARLOS/ });
+      expect(link).toHaveTextContent(detail);
+      expect(link).toHaveAttribute('href', '/credits/profiles/20314567820');
+      expect(languages.at(-1)).toBe(language);
+    },
+    60_000,
+  );
 });

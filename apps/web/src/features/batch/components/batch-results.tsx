@@ -13,6 +13,7 @@ import {
   type ScoreBandCode,
 } from '@tirr/domain';
 import { PagedRows } from '../../../shared/jobs/paged-rows';
+import { OutcomeChip } from '../../../shared/policy/outcome-chip';
 import { hrefs } from '../../../shared/routing/paths';
 import { ResponsiveTable } from '../../../shared/ui/responsive-table';
 
@@ -25,9 +26,13 @@ interface ResultsProps {
   profileIds: ReadonlyMap<string, string>;
 }
 
-/** Every row with its result or its error, paginated. */
+/**
+ * Every row with its result or its error, paginated. A 'Decisión' column (the row's subject under the user's credit
+ * policy when it ran, docs/domain/credit-policy.md §11) when some row has one.
+ */
 export function BatchResults({ items, locale, profileIds }: ResultsProps) {
   const { t } = useTranslation('batch');
+  const decided = items.some((item) => item.result?.decision);
   return (
     <PagedRows rows={items}>
       {(shown) => (
@@ -72,6 +77,23 @@ export function BatchResults({ items, locale, profileIds }: ResultsProps) {
               label: t('table.band'),
               render: (item) => (item.result?.band ? <BandChip band={item.result.band} /> : '—'),
             },
+            ...(decided
+              ? [
+                  {
+                    key: 'decision',
+                    label: t('table.decision'),
+                    render: (item: BatchItem) =>
+                      item.result?.decision ? (
+                        <OutcomeChip
+                          outcome={item.result.decision}
+                          data-policy-version={item.result.policyVersion ?? undefined}
+                        />
+                      ) : item.result ? (
+                        '—'
+                      ) : null,
+                  },
+                ]
+              : []),
             ...(profileIds.size > 0
               ? [
                   {

@@ -10,6 +10,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { ChequeAnalysis } from '@tirr/contracts';
 import { useFormat } from '../../../shared/i18n/use-format';
 import { DrawerSection } from './drawer-section';
+import { PolicySection } from './policy-section';
 import { PricingSection } from './pricing-section';
 import { ReportedSection } from './reported-section';
 import { VerdictBanner } from './verdict-banner';
@@ -40,8 +41,9 @@ export interface AnalysisResultProps {
 }
 
 /**
- * One analysis on one screen (one column at 360 px): the verdict, the cheque's report, the drawer, the price — for a
- * reported cheque, the price only when asked for — and its PDF.
+ * One analysis on one screen (one column at 360 px): the verdict, the decision under the user's credit policy (when
+ * they saved one), the cheque's report, the drawer, the price — for a reported cheque, the price only when asked
+ * for — and its PDF.
  */
 export function AnalysisResult({ analysis, onDownloadPdf, downloading }: AnalysisResultProps) {
   const { t } = useTranslation('cheques');
@@ -65,6 +67,7 @@ export function AnalysisResult({ analysis, onDownloadPdf, downloading }: Analysi
           {t('pdf.download')}
         </Button>
       </Stack>
+      {analysis.policyDecision ? <PolicySection decision={analysis.policyDecision} /> : null}
       <ReportedSection reported={analysis.reported} />
       <DrawerSection drawer={analysis.drawer} />
       {!reported || priceShownFor === analysis ? <PricingSection analysis={analysis} /> : null}

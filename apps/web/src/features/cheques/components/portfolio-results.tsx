@@ -6,6 +6,7 @@ import type { ChequePortfolioRow, ChequePortfolioRowError } from '@tirr/contract
 import { formatCuit, type Currency } from '@tirr/domain';
 import { useFormat } from '../../../shared/i18n/use-format';
 import { PagedRows } from '../../../shared/jobs/paged-rows';
+import { OutcomeChip } from '../../../shared/policy/outcome-chip';
 import { ResponsiveTable } from '../../../shared/ui/responsive-table';
 import { VERDICT_SEVERITY } from './verdict-banner';
 
@@ -36,10 +37,14 @@ const sent = (row: ChequePortfolioRow, field: string): string => {
   return value === undefined || value === null || value === '' ? '—' : String(value as string | number);
 };
 
-/** Every cheque of the portfolio with its verdict and price, or its errors by field; paginated. */
+/**
+ * Every cheque of the portfolio with its verdict and price, or its errors by field; paginated. A 'Decisión' column
+ * (the drawer under the user's credit policy, docs/domain/credit-policy.md §11) when some row has one.
+ */
 export function PortfolioResults({ rows, currency }: { rows: readonly ChequePortfolioRow[]; currency: Currency }) {
   const { t } = useTranslation('cheques');
   const fmt = useFormat();
+  const decided = rows.some((row) => row.result?.decision);
   const money = (value: number | null | undefined) =>
     value === null || value === undefined ? '—' : fmt.money(value, currency);
 
@@ -111,6 +116,23 @@ export function PortfolioResults({ rows, currency }: { rows: readonly ChequePort
                   />
                 ) : null,
             },
+            ...(decided
+              ? [
+                  {
+                    key: 'decision',
+                    label: t('portfolio.rows.decision'),
+                    render: (row: ChequePortfolioRow) =>
+                      row.result?.decision ? (
+                        <OutcomeChip
+                          outcome={row.result.decision}
+                          data-policy-version={row.result.policyVersion ?? undefined}
+                        />
+                      ) : row.result ? (
+                        '—'
+                      ) : null,
+                  },
+                ]
+              : []),
             {
               key: 'rate',
               label: t('portfolio.rows.suggestedRate'),

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ChequeAnalysis, ChequeAssumptionsSettings, ChequeEntities } from '@tirr/contracts';
+import type { ChequeAnalysis, ChequeAssumptionsSettings, ChequeEntities, PolicyDecisionView } from '@tirr/contracts';
 import { argentineCalendar, DEFAULT_CHEQUE_ASSUMPTIONS, priceCheque } from '@tirr/domain';
 import { server } from '../../../test/server';
 
@@ -75,8 +75,62 @@ export function chequeAnalysisFixture(overrides: Partial<ChequeAnalysis> = {}): 
     pricing: c1Pricing(),
     verdict: 'APTO',
     verdictReasons: [{ code: 'CLEAN', outcome: 'APTO', params: {} }],
+    policyDecision: null,
     dataSource: 'offline',
     analysedAt: '2026-03-02T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * The drawer under the user's saved Conservadora, version 3 (docs/domain/credit-policy.md §11): Rechazar, for an unpaid
+ * rejected cheque and a situación 2 within 12 months.
+ */
+export function policyDecisionFixture(overrides: Partial<PolicyDecisionView> = {}): PolicyDecisionView {
+  return {
+    policy: { id: '00000000-0000-4000-8000-000000000031', name: 'Conservadora', version: 3 },
+    taxNumber: '30500010912',
+    decision: 'RECHAZAR',
+    decidedBy: 'cheques-12m',
+    reasons: [
+      {
+        ruleId: 'cheques-12m',
+        outcome: 'RECHAZAR',
+        reason: 'Cheques rechazados sin pagar en los últimos 12 meses.',
+        explanation: [
+          {
+            kind: 'REJECTED_CHEQUES',
+            params: { months: 12, minCount: 1, count: 1, amount: 350000, since: '2025-03-02' },
+          },
+        ],
+      },
+      {
+        ruleId: 'situacion-2-12m',
+        outcome: 'OBSERVAR',
+        reason: 'Situación 2 en los últimos 12 meses.',
+        explanation: [
+          { kind: 'WORST_SITUACION', params: { months: 12, atLeast: 2, situacion: 2, age: 5, period: '08/2025' } },
+        ],
+      },
+    ],
+    missing: [],
+    limit: { available: false, reason: 'RECHAZAR' },
+    facts: {
+      personType: 'JURIDICA',
+      estadoClave: 'ACTIVO',
+      score: 640,
+      band: 'BUENO',
+      latestPeriod: '01/2026',
+      situacionNow: 1,
+      situacionByAge: [1, 1, 1, 1, 1, 2],
+      flags: [],
+      entities: 2,
+      totalDebt: 8_500_000,
+      unpaidCheques: [{ rejectedAt: '2025-09-11', amount: 350000 }],
+      balance: null,
+    },
+    today: '2026-03-02',
+    decidedAt: '2026-03-02T15:00:00.000Z',
     ...overrides,
   };
 }

@@ -24,6 +24,9 @@ function result(drawer: keyof typeof DRAWERS, verdict: ChequePortfolioResult['ve
     neto: Math.round(amount * 0.96 * 100) / 100,
     expectedLoss: Math.round(amount * 0.002 * 100) / 100,
     entityName: 'BANCO DE GALICIA Y BUENOS AIRES S.A.',
+    // No saved credit policy: no 'Decisión' (cheque-policy.test.tsx adds them).
+    decision: null,
+    policyVersion: null,
   } satisfies ChequePortfolioResult;
 }
 

@@ -13,11 +13,13 @@ import type { ProfileListItem } from '@tirr/contracts';
 import { formatCuit } from '@tirr/domain';
 import { hrefs } from '../../../shared/routing/paths';
 import type { SortDirection, SortKey } from '../portfolio/portfolio-view';
-import { BandChip, COLUMNS, RowActions, SituacionChip } from './portfolio-table';
+import { BandChip, COLUMNS, DecisionChip, RowActions, SituacionChip, type DecisionsPolicy } from './portfolio-table';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 interface Props {
   rows: readonly ProfileListItem[];
+  /** The user's credit policy: each card shows its decision under it (none without one). */
+  policy: DecisionsPolicy;
   sort: { key: SortKey; direction: SortDirection };
   onSortChange: (sort: { key: SortKey; direction: SortDirection }) => void;
   onEdit: (profile: ProfileListItem) => void;
@@ -25,7 +27,7 @@ interface Props {
 }
 
 /** The portfolio on phones: one card per profile, with a sort selector. */
-export function PortfolioCards({ rows, sort, onSortChange, onEdit, onRemove }: Props) {
+export function PortfolioCards({ rows, policy, sort, onSortChange, onEdit, onRemove }: Props) {
   const { t } = useTranslation('profiles');
   const fmt = useFormat();
   const line = (label: string, value: string) => (
@@ -73,6 +75,7 @@ export function PortfolioCards({ rows, sort, onSortChange, onEdit, onRemove }: P
               {formatCuit(p.taxNumber)}
             </Typography>
             <Stack direction="row" spacing={0.75} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
+              {policy ? <DecisionChip profile={p} /> : null}
               <SituacionChip profile={p} />
               <BandChip profile={p} />
               {p.group ? <Chip size="small" label={p.group} /> : null}

@@ -7,18 +7,23 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import type { PersonTypeValue } from '@tirr/contracts';
 import { SCORE_BAND_CODES } from '@tirr/domain';
-import { EMPTY_FILTERS, NO_BAND, NO_GROUP, type PortfolioFilters } from '../portfolio/portfolio-view';
+import { DECISION_CHOICES, EMPTY_FILTERS, NO_BAND, NO_GROUP, type PortfolioFilters } from '../portfolio/portfolio-view';
 
 interface Props {
   filters: PortfolioFilters;
   groups: readonly string[];
   /** The person types in the portfolio: situaciones are named as their portfolios name them. */
   personTypes: readonly PersonTypeValue[];
+  /** Whether the user saved a credit policy: only then are profiles filtered by its decision. */
+  decisions: boolean;
   onChange: (filters: PortfolioFilters) => void;
 }
 
-/** Text, group, situación, score-band ('Sin historial' included) and balance filters of the portfolio. */
-export function PortfolioFilterBar({ filters, groups, personTypes, onChange }: Props) {
+/**
+ * Text, group, situación, score-band ('Sin historial' included) and balance filters of the portfolio, and the
+ * decision under the user's credit policy when they saved one (docs/domain/credit-policy.md §12).
+ */
+export function PortfolioFilterBar({ filters, groups, personTypes, decisions, onChange }: Props) {
   const { t } = useTranslation('profiles');
   const situacionLabel = (s: number) => {
     const people = t(`portfolio.situacion.FISICA.${s}`);
@@ -105,6 +110,21 @@ export function PortfolioFilterBar({ filters, groups, personTypes, onChange }: P
         <MenuItem value="with">{t('portfolio.filters.withBalance')}</MenuItem>
         <MenuItem value="without">{t('portfolio.filters.withoutBalance')}</MenuItem>
       </TextField>
+      {decisions ? (
+        <TextField
+          {...select}
+          label={t('portfolio.filters.decision')}
+          value={filters.decision}
+          onChange={(e) => set({ decision: e.target.value })}
+        >
+          <MenuItem value="all">{t('portfolio.filters.allFem')}</MenuItem>
+          {DECISION_CHOICES.map((outcome) => (
+            <MenuItem key={outcome} value={outcome}>
+              {t(`common:policy.outcomes.${outcome}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
       {active ? (
         <Button size="small" onClick={() => onChange(EMPTY_FILTERS)} sx={{ alignSelf: { md: 'center' } }}>
           {t('portfolio.filters.clear')}

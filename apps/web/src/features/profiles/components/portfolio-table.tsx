@@ -18,8 +18,9 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import { PROFILE_SORT_KEYS, type ProfileListItem } from '@tirr/contracts';
+import { PROFILE_SORT_KEYS, type ProfileList, type ProfileListItem } from '@tirr/contracts';
 import { formatCuit, scoreBandStyle, scoreBandTextColor } from '@tirr/domain';
+import { OutcomeChip } from '../../../shared/policy/outcome-chip';
 import { hrefs } from '../../../shared/routing/paths';
 import type { SortDirection, SortKey } from '../portfolio/portfolio-view';
 import { useFormat } from '../../../shared/i18n/use-format';
@@ -52,6 +53,15 @@ export function BandChip({ profile }: { profile: ProfileListItem }) {
       label={`${profile.score} · ${t(`portfolio.bands.${band.code}`)}`}
       sx={{ bgcolor: band.color, color: scoreBandTextColor(band.code), fontWeight: 600 }}
     />
+  );
+}
+
+/** The decision under the user's credit policy ('—' before the profile's report facts are stored). */
+export function DecisionChip({ profile }: { profile: ProfileListItem }) {
+  return profile.decision ? (
+    <OutcomeChip outcome={profile.decision} />
+  ) : (
+    <Chip size="small" variant="outlined" label="—" />
   );
 }
 
@@ -105,8 +115,12 @@ export function RowActions({ profile: p, onEdit, onRemove }: ActionProps) {
   );
 }
 
+/** The user's credit policy version the decisions are under (null: no policy, no 'Decisión' column). */
+export type DecisionsPolicy = ProfileList['policy'];
+
 interface Props {
   rows: readonly ProfileListItem[];
+  policy: DecisionsPolicy;
   sort: { key: SortKey; direction: SortDirection };
   onSort: (key: SortKey) => void;
   onEdit: (profile: ProfileListItem) => void;
@@ -116,9 +130,10 @@ interface Props {
 /**
  * The portfolio table. Long headers and the last balance wrap to two lines so it fits a laptop with the
  * navbar open; where it still does not fit it scrolls sideways with the name (left) and the actions
- * (right) kept in view.
+ * (right) kept in view. With a credit policy, each profile's decision under it follows the score
+ * (docs/domain/credit-policy.md §12).
  */
-export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) {
+export function PortfolioTable({ rows, policy, sort, onSort, onEdit, onRemove }: Props) {
   const { t } = useTranslation('profiles');
   const fmt = useFormat();
   const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
@@ -134,7 +149,14 @@ export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) 
       <Table size="small" aria-label={t('portfolio.title')} sx={{ minWidth: 900, '& th, & td': { px: 0.75 } }}>
         <TableHead>
           <TableRow>
-            {TABLE_COLUMNS.map((key) => (
+            {TABLE_COLUMNS.map((key) => [
+              key === 'lastBalance' && policy ? (
+                <TableCell key="decision" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  <Tooltip title={t('portfolio.decisionUnder', policy)} describeChild>
+                    <span>{t('portfolio.columns.decision')}</span>
+                  </Tooltip>
+                </TableCell>
+              ) : null,
               <TableCell
                 key={key}
                 align={NUMERIC.has(key) ? 'right' : 'left'}
@@ -155,8 +177,8 @@ export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) 
                 >
                   {t(`portfolio.columns.${key}`)}
                 </TableSortLabel>
-              </TableCell>
-            ))}
+              </TableCell>,
+            ])}
             <TableCell align="right" sx={{ fontWeight: 700, ...stickyEnd }}>
               {t('portfolio.columns.actions')}
             </TableCell>
@@ -198,6 +220,11 @@ export function PortfolioTable({ rows, sort, onSort, onEdit, onRemove }: Props) 
               <TableCell align="right">
                 <BandChip profile={p} />
               </TableCell>
+              {policy ? (
+                <TableCell>
+                  <DecisionChip profile={p} />
+                </TableCell>
+              ) : null}
               <TableCell sx={{ minWidth: 64 }}>
                 {p.ultimoBalance ? (
                   <>

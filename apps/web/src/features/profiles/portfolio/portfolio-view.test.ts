@@ -19,6 +19,7 @@ describe('the table state as the server query (ADR 0135)', () => {
     [{ band: 'SIN_HISTORIAL' }, { band: 'SIN_HISTORIAL' }],
     [{ band: NO_BAND }, { band: 'NONE' }],
     [{ balance: 'without' }, { balance: 'without' }],
+    [{ decision: 'OBSERVAR' }, { decision: 'OBSERVAR' }],
   ])('%o is sent as %o', (filters, expected) => {
     const query = filterQuery({ ...EMPTY_FILTERS, ...filters }, { key: 'score', direction: 'desc' });
     expect(query).toEqual({ sort: 'score', order: 'desc', ...expected });

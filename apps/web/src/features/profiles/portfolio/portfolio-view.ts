@@ -1,5 +1,6 @@
 /** The portfolio table's state as the server's query (ADR 0135: the server filters, sorts and pages). */
 import { NO_BAND_FILTER, type ProfileFilterQuery, type ProfileListParams, type ProfileSortKey } from '@tirr/contracts';
+import type { PolicyOutcome } from '@tirr/domain';
 
 export interface PortfolioFilters {
   text: string;
@@ -11,11 +12,22 @@ export interface PortfolioFilters {
   band: string;
   /** 'all', 'with' or 'without' a balance. */
   balance: string;
+  /** 'all' or a decision under the user's credit policy (docs/domain/credit-policy.md §12). */
+  decision: string;
 }
 
 export const NO_GROUP = '__none__';
 export const NO_BAND = '__none__';
-export const EMPTY_FILTERS: PortfolioFilters = { text: '', group: '', situacion: 'all', band: 'all', balance: 'all' };
+export const EMPTY_FILTERS: PortfolioFilters = {
+  text: '',
+  group: '',
+  situacion: 'all',
+  band: 'all',
+  balance: 'all',
+  decision: 'all',
+};
+/** The decisions as the filter offers them: the best first. */
+export const DECISION_CHOICES: readonly PolicyOutcome[] = ['APROBAR', 'OBSERVAR', 'RECHAZAR'];
 
 export type SortKey = ProfileSortKey;
 export type SortDirection = 'asc' | 'desc';
@@ -35,6 +47,7 @@ export function filterQuery(filters: PortfolioFilters, sort: PortfolioSort): Pro
     ...(filters.situacion !== 'all' ? { situacion: Number(filters.situacion) } : {}),
     ...(filters.band !== 'all' ? { band: filters.band === NO_BAND ? NO_BAND_FILTER : filters.band } : {}),
     ...(filters.balance === 'with' || filters.balance === 'without' ? { balance: filters.balance } : {}),
+    ...(filters.decision !== 'all' ? { decision: filters.decision } : {}),
   } as ProfileFilterQuery;
 }
 

@@ -1,0 +1,3 @@
+ALTER TABLE "profiles" ADD COLUMN "policy_decision" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "policy_decision_version_id" uuid;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_policy_decision_version_id_credit_policy_versions_id_fk" FOREIGN KEY ("policy_decision_version_id") REFERENCES "public"."credit_policy_versions"("id") ON DELETE set null ON UPDATE no action;
