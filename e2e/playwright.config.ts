@@ -23,6 +23,8 @@ function server(port: number, url: string) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       DEMO_SEED: '1',
+      // Every journey signs in from one address, the demo accounts many times a minute (the default is 10).
+      SIGN_IN_ATTEMPTS_PER_MINUTE: '100',
     },
   };
 }

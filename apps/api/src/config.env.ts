@@ -82,6 +82,7 @@ export const baseEnvSchema = z.object({
   /** How long a batch row claimed by an instance holds without renewal, in seconds (ADR 0133). */
   BATCH_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
   CAFCI_CATALOGUE_URL: z.url().default('https://estadisticas.cafci.org.ar/consulta-de-fondos.json'),
   CAFCI_PLANILLA_URL: z.url().default('https://api.pub.cafci.org.ar/pb_get'),
   CAFCI_API_HOSTS: z

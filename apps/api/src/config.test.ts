@@ -16,6 +16,9 @@ describe('loadConfig', () => {
     expect(config.dataSources).toBe('offline');
     expect(config.seedDemo).toBe(true);
     expect(config.premiumPriceArs).toBe(4550);
+    expect(config.signInAttemptsPerMinute).toBe(10);
+    expect(loadConfig({ SIGN_IN_ATTEMPTS_PER_MINUTE: '100' }).signInAttemptsPerMinute).toBe(100);
+    expect(() => loadConfig({ SIGN_IN_ATTEMPTS_PER_MINUTE: '0' })).toThrow(/SIGN_IN_ATTEMPTS_PER_MINUTE/);
   });
 
   it('takes the blog base URL from BLOG_BASE_URL, without a trailing slash, and rejects a non-URL', () => {

@@ -92,6 +92,8 @@ export interface Config {
   jobs: { maintenanceSeconds: number; batchLeaseSeconds: number };
   /** Password hashes (scrypt, 128 MiB each) running at once; more wait in a short queue (ADR 0108). */
   passwordHashConcurrency: number;
+  /** Sign-in posts per minute per client address and email (ADR 0108); the browser journeys, one client, raise it. */
+  signInAttemptsPerMinute: number;
   /** Mercado Pago subscriptions (ADR 0083): the offline checkout by default. */
   payments: {
     mode: 'offline' | 'live';
@@ -191,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     creditRateLimitPerMinute: e.CREDIT_RATE_LIMIT_PER_MINUTE,
     jobs: { maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS, batchLeaseSeconds: e.BATCH_LEASE_SECONDS },
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     payments: {
       mode: e.MERCADOPAGO_MODE,
       baseUrl: e.MERCADOPAGO_BASE_URL.replace(/\/+$/, ''),

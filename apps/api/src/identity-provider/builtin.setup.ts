@@ -52,7 +52,7 @@ export async function mountBuiltinProvider(
     passwordReset: config.mail.smtpUrl !== undefined || config.seedDemo,
     webDist: config.webDist,
     emails: options.emails,
-    signInLimits: SIGN_IN_LIMITS,
+    signInLimits: { ...SIGN_IN_LIMITS, perAddressAndEmailPerMinute: config.signInAttemptsPerMinute },
     // One gate per process (one app per process outside tests); a queue of four per running hash.
     hashGate:
       options.hashGate ??

@@ -173,13 +173,9 @@ describe('POST /policy/preview', () => {
     await t.database.db.execute(
       sql`update profiles set policy_facts = ${JSON.stringify(facts)}::jsonb where user_id = ${userId}`,
     );
-    const started = performance.now();
     const result = await preview(conservadora, sysadmin);
-    const ms = performance.now() - started;
-    console.info(`policy preview: 1000 profiles in ${Math.round(ms)} ms`);
     expect(result.items).toHaveLength(1000);
     expect(result.counts.RECHAZAR).toBe(1000);
-    // Far below a second on a laptop; a bound that only a per-profile query or a quadratic step would break.
-    expect(ms).toBeLessThan(5000);
+    // Its time is measured by bench/policy.ts (docs/quality.md), not here.
   });
 });

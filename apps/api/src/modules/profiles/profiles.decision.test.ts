@@ -293,17 +293,13 @@ describe('a portfolio of 1000 profiles', () => {
     await t.database.db.execute(
       sql`update profiles set policy_facts = ${JSON.stringify(facts)}::jsonb where user_id = ${userId}`,
     );
-    const started = performance.now();
     await save(SITUACION_4, sysadmin);
-    const ms = performance.now() - started;
-    console.info(`policy save: 1000 profiles decided in ${Math.round(ms)} ms`);
     const counts = (
       (await t.database.db.execute(
         sql`select policy_decision as decision, count(*)::int as n from profiles where user_id = ${userId} group by 1`,
       )) as unknown as { rows: { decision: string; n: number }[] }
     ).rows;
     expect(counts).toEqual([{ decision: 'RECHAZAR', n: 1000 }]);
-    // Far below a second on a laptop; a bound that only a per-profile statement or a quadratic step would break.
-    expect(ms).toBeLessThan(5000);
+    // Its time is measured by bench/policy.ts (docs/quality.md), not here.
   });
 });
