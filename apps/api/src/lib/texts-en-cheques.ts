@@ -2,7 +2,7 @@
  * English of the API's Spanish texts of 'Analizar cheque' and cheque portfolios (ADR 0139, docs/domain/texts.md),
  * part of lib/texts-en.ts: whole texts, and texts with values in them matched by their shape.
  */
-import type { Render } from './texts-en';
+import type { Render } from './texts-en-render';
 
 export const CHEQUE_TEXTS: [string, string][] = [
   ['La fecha de pago no es una fecha válida (AAAA-MM-DD).', 'The payment date is not a valid date (YYYY-MM-DD).'],

@@ -7,7 +7,7 @@
 import { POLICY_NAME_MAX } from '@tirr/contracts';
 import { POLICY_LIMITS as L, POLICY_OUTCOMES, POLICY_PROBLEM_TEXTS as T } from '@tirr/domain';
 import { OUTCOME_WORDS } from './policy-decisions';
-import type { Render } from './texts-en';
+import type { Render } from './texts-en-render';
 
 export const POLICY_TEXTS: [string, string][] = [
   [T.policy, 'must be an object with rules and, if needed, limit.'],

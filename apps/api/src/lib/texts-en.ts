@@ -6,8 +6,7 @@
  */
 import { CHEQUE_PATTERNS, CHEQUE_TEXTS } from './texts-en-cheques';
 import { POLICY_PATTERNS, POLICY_TEXTS } from './texts-en-policy';
-
-export type Render = (parts: string[], tr: (text: string) => string) => string;
+import type { Render } from './texts-en-render';
 
 const SITUACIONES: [string, string][] = [
   ['Normal (hasta 31 días de atraso)', 'Normal (up to 31 days late)'],

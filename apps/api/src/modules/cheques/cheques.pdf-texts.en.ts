@@ -4,7 +4,7 @@
  * apps/web/src/shared/discount/i18n/en.json and apps/web/src/shared/policy/i18n/en.json; cheques.pdf-texts.test.ts
  * holds them equal).
  */
-import type { ChequePdfTexts } from './cheques.pdf-texts';
+import type { ChequePdfTexts } from './cheques.pdf-texts.es';
 
 export const CHEQUE_PDF_TEXTS_EN: ChequePdfTexts = {
   title: 'Cheque analysis',

@@ -282,3 +282,6 @@ export const CHEQUE_PDF_TEXTS_ES = {
     },
   },
 };
+
+/** The shape of the cheque PDFs' texts: Spanish is the source, English has the same keys. */
+export type ChequePdfTexts = typeof CHEQUE_PDF_TEXTS_ES;

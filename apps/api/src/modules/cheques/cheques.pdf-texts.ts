@@ -7,9 +7,9 @@ import type { ChequeAnalysis } from '@tirr/contracts';
 import type { ChequeVerdictCode } from '@tirr/domain';
 import type { Language } from '../../lib/language';
 import { CHEQUE_PDF_TEXTS_EN } from './cheques.pdf-texts.en';
-import { CHEQUE_PDF_TEXTS_ES } from './cheques.pdf-texts.es';
+import { CHEQUE_PDF_TEXTS_ES, type ChequePdfTexts } from './cheques.pdf-texts.es';
 
-export type ChequePdfTexts = typeof CHEQUE_PDF_TEXTS_ES;
+export type { ChequePdfTexts };
 
 export const CHEQUE_PDF_TEXTS: Record<Language, ChequePdfTexts> = { es: CHEQUE_PDF_TEXTS_ES, en: CHEQUE_PDF_TEXTS_EN };
 
