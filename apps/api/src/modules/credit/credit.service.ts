@@ -13,10 +13,9 @@ import type {
   CreditReport,
   IdentityLookup,
   LastPeriods,
-  QueryLimit,
   RegistryDetails,
 } from '@tirr/contracts';
-import { CREDIT_ERROR_CODES, ERROR_CODES, creditReport } from '@tirr/contracts';
+import { ERROR_CODES, creditReport } from '@tirr/contracts';
 import {
   addMonthsToPeriod,
   buenosAiresDate,
@@ -25,11 +24,6 @@ import {
   periodLabel,
   periodWindow,
   quotaMonth,
-  quotaMonthStart,
-  quotaResetsAt,
-  quotaState,
-  FREE_MONTHLY_REPORTS,
-  formatMoney,
   type Permission,
 } from '@tirr/domain';
 import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
@@ -37,6 +31,7 @@ import { AppError } from '../../lib/errors';
 import type { DataSources } from '../../integrations';
 import { consultAudit, type ConsultAudit, type ConsultKind } from './consult-audit';
 import { creditCaches, type CreditCaches } from './credit.caches';
+import { creditQuota } from './credit.quota';
 import type { CreditRepository } from './credit.repository';
 import type { IdentityService, Subject } from './identity.service';
 import type { PdfConsult } from './pdf';
@@ -86,11 +81,7 @@ export function creditService(deps: CreditServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const audit = deps.audit ?? consultAudit(repository);
   const caches = deps.caches ?? creditCaches();
-
-  async function queryLimit(caller: Caller): Promise<QueryLimit> {
-    const month = quotaMonth(now());
-    return quotaState(caller.permissions, await repository.used(caller.userId, month), month);
-  }
+  const { queryLimit, claim, release } = creditQuota({ ...deps, caches, now });
 
   /** 403 TAX_ID_BLOCKED for a blocked CUIT/CUIL unless the caller is an admin; `asked` is what the caller typed. */
   function refuseIfBlocked(admin: boolean, blocked: boolean, asked: string) {
@@ -105,29 +96,6 @@ export function creditService(deps: CreditServiceDeps) {
       caches.setBlocked(taxNumber, blocked);
     }
     refuseIfBlocked(admin, blocked, asked);
-  }
-
-  /** Claims the quota slot of (caller, month, tax id), or 402 QUOTA_EXCEEDED with the subscription offer. */
-  async function claim(caller: Caller, taxNumber: string) {
-    const at = now();
-    const month = quotaMonth(at);
-    const unlimited = hasUnlimitedReports(caller.permissions);
-    const result = await repository.claim(caller.userId, month, taxNumber, unlimited ? null : FREE_MONTHLY_REPORTS, at);
-    if (!result.granted) {
-      throw new AppError(
-        402,
-        CREDIT_ERROR_CODES.quotaExceeded,
-        `Alcanzaste el límite de ${FREE_MONTHLY_REPORTS} reportes gratuitos de este mes. Con la suscripción paga tenés reportes ilimitados por ${formatMoney(deps.premiumPriceArs)} por mes: enviá el comprobante de pago a ${deps.supportEmail}.`,
-        {
-          limit: FREE_MONTHLY_REPORTS,
-          used: result.used,
-          priceArs: deps.premiumPriceArs,
-          supportEmail: deps.supportEmail,
-          resetsAt: quotaResetsAt(month),
-        },
-      );
-    }
-    return { alreadyConsulted: result.alreadyConsulted, state: quotaState(caller.permissions, result.used, month) };
   }
 
   /**
@@ -166,13 +134,6 @@ export function creditService(deps: CreditServiceDeps) {
       caches.setClaimed(caller.userId, month, taxNumber);
     }
     return subject;
-  }
-
-  /** Gives back the slot of a report that could not be built, unless a consult of it was delivered this month. */
-  async function release(caller: Caller, taxNumber: string, at: Date) {
-    const month = quotaMonth(at);
-    caches.unsetClaimed(caller.userId, month, taxNumber);
-    await repository.releaseUndelivered(caller.userId, month, taxNumber, quotaMonthStart(month));
   }
 
   /** Writes the audit row of a read and waits for its commit (ADR 0103): the answer leaves after it. */
