@@ -73,13 +73,18 @@ test.describe('sign-in and the route guard', () => {
   }) => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/oidc\/interaction\//, PAGE_LOAD);
+    // The app's /login may still be redirecting when the first interaction URL shows: the page whose script
+    // binds the button is the one that finished loading (a click on a page being replaced toggles nothing).
+    await page.waitForLoadState('load');
     const password = page.getByLabel('Contraseña', { exact: true });
     const reveal = page.getByRole('button', { name: 'Mostrar contraseña' });
-    await password.fill('una-clave-larga');
     await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    await password.fill('una-clave-larga');
     await expect(password).toHaveAttribute('type', 'password');
-    await reveal.click();
-    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await expect(async () => {
+      await reveal.click();
+      await expect(reveal).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
+    }).toPass(PAGE_LOAD);
     await expect(password).toHaveAttribute('type', 'text');
     await expect(password).toHaveValue('una-clave-larga');
     await reveal.click();

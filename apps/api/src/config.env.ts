@@ -77,6 +77,8 @@ export const baseEnvSchema = z.object({
   ARCA_KEY_PATH: optionalText,
   ARCA_CUIT: optionalText,
   CREDIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100000).default(300),
+  /** Requests per minute of an API key without its own limit (docs/api/keys.md). */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(60),
   /** How often the job queue expires lost jobs and promotes retries, in seconds (ADR 0133). */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long a batch row claimed by an instance holds without renewal, in seconds (ADR 0133). */

@@ -88,6 +88,8 @@ export interface Config {
    * rows (ADR 0104); 0 = no limit.
    */
   creditRateLimitPerMinute: number;
+  /** Requests per minute of an API key without a limit of its own (docs/api/keys.md). */
+  apiKeyRequestsPerMinute: number;
   /** The job queue (ADR 0133): its maintenance interval and the lease of a claimed batch row, in seconds. */
   jobs: { maintenanceSeconds: number; batchLeaseSeconds: number };
   /** Password hashes (scrypt, 128 MiB each) running at once; more wait in a short queue (ADR 0108). */
@@ -191,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: e.WEB_DIST,
     blogBaseUrl: e.BLOG_BASE_URL,
     creditRateLimitPerMinute: e.CREDIT_RATE_LIMIT_PER_MINUTE,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     jobs: { maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS, batchLeaseSeconds: e.BATCH_LEASE_SECONDS },
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,

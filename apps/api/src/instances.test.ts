@@ -107,6 +107,26 @@ describe.skipIf(!serverUrl)('three instances on one PostgreSQL (ADRs 0132, 0133)
     }
   });
 
+  it('an API key revoked through A is refused by B and C within 1 s, and its per-minute limit counts on all', async () => {
+    const created = await call('a', '/api-keys', tokens.premium, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'varias instancias', scopes: ['portfolio:read'], requestsPerMinute: 4 }),
+    });
+    expect(created.status).toBe(201);
+    const { id, key } = (await created.json()) as { id: string; key: string };
+    // B and C have found the key (their caches hold it for seconds).
+    for (const name of ['b', 'c'] as const) expect((await call(name, '/profiles', key)).status).toBe(200);
+    expect((await call('a', '/profiles', key)).status).toBe(200);
+    expect((await call('b', '/profiles', key)).status).toBe(200);
+    // Four requests in the minute, spread: the fifth is refused wherever it lands.
+    expect((await call('c', '/profiles', key)).status).toBe(429);
+    expect((await call('a', `/api-keys/${id}`, tokens.premium, { method: 'DELETE' })).status).toBe(200);
+    for (const name of ['b', 'c'] as const) {
+      const ms = await millisUntil(async () => (await call(name, '/profiles', key)).status === 401);
+      expect(ms).toBeLessThan(1000);
+    }
+  });
+
   it('a rate limit hit through A holds on B and C', async () => {
     // Error reports from the interface: 30 per minute per client address, whichever instance counts them.
     const report = (name: (typeof NAMES)[number]) =>

@@ -16,3 +16,4 @@ export * from './mail';
 export * from './cheques';
 export * from './cheque-portfolios';
 export * from './policy';
+export * from './integrations';

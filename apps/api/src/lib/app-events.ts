@@ -22,6 +22,8 @@ export interface AppEventMap {
   'batch-progress': { jobId: string };
   /** Such a job ended: every row has its outcome, and the job reads 'done'. */
   'batch-done': { jobId: string };
+  /** An API key was revoked (or changed): every instance forgets it at once (docs/api/keys.md). */
+  'api-keys-changed': { keyId: string };
 }
 
 export type AppEventName = keyof AppEventMap;

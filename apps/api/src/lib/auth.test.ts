@@ -11,6 +11,9 @@ import { bearer as bearerToken } from './auth';
 const EXPECTED: Record<string, Requirement> = {
   'GET /api/v1/auth': 'none',
   'POST /api/v1/users/me': 'signedIn',
+  'POST /api/v1/api-keys': 'premium',
+  'GET /api/v1/api-keys': 'premium',
+  'DELETE /api/v1/api-keys/:id': 'premium',
   'POST /api/v1/users/me/info': 'signedIn',
   'GET /api/v1/users/me/logout': 'signedIn',
   'POST /api/v1/users/me/verification-email': 'signedIn',

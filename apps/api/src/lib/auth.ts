@@ -9,13 +9,15 @@ import {
 } from 'jose';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { can, permissionsOf, REQUIREMENTS, type Permission, type Requirement, type Role } from '@tirr/domain';
-import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '@tirr/contracts';
+import { ACCOUNT_ERROR_CODES, ERROR_CODES, type ApiScope } from '@tirr/contracts';
 import { AppError } from './errors';
 import type { AppEvents } from './app-events';
 import { boundedCache } from './bounded-cache';
 import type { AppMetrics } from './metrics';
 import type { SessionRevocations } from './revocations';
 import { discovery, type DiscoveryDocument } from './external-provider';
+import { isApiKey, type ApiKeyAuthenticator, type ApiKeyPrincipal } from './api-keys';
+import { apiKeyGate } from './api-key-gate';
 
 export interface Principal {
   sub: string;
@@ -26,6 +28,8 @@ export interface Principal {
   /** The user row's confirmed email (ADR 0106); false until the user row exists. */
   emailVerified: boolean;
   claims: JWTPayload;
+  /** The API key the request came with (docs/api/keys.md); null for a session token. */
+  apiKey: ApiKeyPrincipal | null;
 }
 
 declare module 'fastify' {
@@ -37,6 +41,8 @@ declare module 'fastify' {
     permission?: Requirement;
     /** The route also needs a confirmed email (credit data; ADR 0106): 403 EMAIL_NOT_VERIFIED otherwise. */
     verifiedEmail?: boolean;
+    /** What an API key needs to call the route (docs/api/keys.md); routes without one never answer a key. */
+    scope?: ApiScope;
   }
   interface FastifyInstance {
     routeTable: RouteEntry[];
@@ -49,6 +55,8 @@ export interface RouteEntry {
   permission: Requirement | undefined;
   /** Whether the route needs a confirmed email. */
   verifiedEmail: boolean;
+  /** The scope an API key needs (none: keys are refused). */
+  scope: ApiScope | undefined;
   /** The route's validation schemas (zod), read by the authorization and fuzzing tests. */
   schema: RouteOptions['schema'];
 }
@@ -146,6 +154,8 @@ export interface AuthPluginOptions {
   events: AppEvents;
   /** The app's metrics: the two caches' hits and misses (ADR 0134). */
   metrics?: Pick<AppMetrics, 'observeCache'> | undefined;
+  /** API keys (`Bearer tirr_…`); without it every such token is refused as invalid. */
+  apiKeys?: ApiKeyAuthenticator | undefined;
 }
 
 /** Found user rows reused for a few seconds, and verified tokens until they expire (ADR 0090). */
@@ -197,6 +207,7 @@ export function installAuth(app: FastifyInstance, options: AuthPluginOptions) {
           url: route.url,
           permission: route.config?.permission,
           verifiedEmail: route.config?.verifiedEmail === true,
+          scope: route.config?.scope,
           schema: route.schema,
         });
     }
@@ -260,9 +271,13 @@ export function installAuth(app: FastifyInstance, options: AuthPluginOptions) {
       permissions: permissionsOf(role),
       emailVerified: user?.emailVerified ?? false,
       claims,
+      apiKey: null,
     };
   };
+  const keys = apiKeyGate(app, options.apiKeys);
   const refuse = (request: FastifyRequest, required: Requirement): AppError | undefined => {
+    const scopeRefusal = keys.refuseScope(request);
+    if (scopeRefusal) return scopeRefusal;
     if (can(request.principal, required)) {
       if (request.principal && !request.principal.emailVerified && request.routeOptions.config?.verifiedEmail)
         return new AppError(
@@ -288,12 +303,19 @@ export function installAuth(app: FastifyInstance, options: AuthPluginOptions) {
   const lastOnSocket = new WeakMap<object, { token: string; claims: JWTPayload }>();
   // Callback style with a synchronous path for a token and a user already in the caches (nearly every
   // request): no promise per request on the hot path (the report's throughput bar, docs/architecture.md §7).
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const permission = request.routeOptions.config?.permission;
     // Unknown URLs (404 handler) carry no route config: they need nothing.
     const required: Requirement = permission ?? 'none';
     const token = bearer(request);
     if (token === undefined) return done(refuse(request, required));
+    if (isApiKey(token)) {
+      keys.authenticate(request, reply, token).then(
+        (refusal) => done(refusal ?? refuse(request, required)),
+        (error: unknown) => done(error as Error),
+      );
+      return;
+    }
     // A keep-alive connection sends the same token again and again: compared with the last one seen on
     // this socket instead of hashing a ~1 KB string into the map on every request.
     const socket = request.raw.socket;

@@ -10,6 +10,7 @@ import { ERROR_CODES } from '@tirr/contracts';
 import { AppError } from './errors';
 import type { RateCounter } from './rate-counter';
 import { pause } from './waiting';
+import { callerOf } from './caller';
 
 const WINDOW_MS = 60_000;
 
@@ -72,8 +73,7 @@ export type CreditBudget = ReturnType<typeof creditBudget>;
  */
 export function budgetedCaller(budget: CreditBudget, userIdOf: (sub: string) => Promise<string>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const principal = request.principal!;
-    const who = { userId: principal.userId ?? (await userIdOf(principal.sub)), permissions: principal.permissions };
+    const who = await callerOf(request, userIdOf);
     const waitMs = await budget.take(who.userId);
     if (waitMs > 0) {
       reply.header('retry-after', String(Math.ceil(waitMs / 1000)));

@@ -17,11 +17,13 @@ import { limiter, pause } from './waiting';
 export interface JobCaller {
   userId: string;
   permissions: readonly Permission[];
+  /** The API key the job was created with (its reads are audited under it; docs/api/keys.md). */
+  apiKeyId?: string | null;
 }
 
 /** What a runner needs of a job's tables (lib/row-claims.ts and the area's own). */
 export interface RowJobStore<Claimed> {
-  job(jobId: string): Promise<{ userId: string; status: 'running' | 'done' } | undefined>;
+  job(jobId: string): Promise<{ userId: string; status: 'running' | 'done'; apiKeyId?: string | null } | undefined>;
   /** Claims a group of pending rows for `claimant` until `leaseMs` from now (none when every one is held). */
   claim(jobId: string, claimant: string, leaseMs: number): Promise<readonly Claimed[]>;
   renewClaims(jobId: string, claimant: string, leaseMs: number): Promise<void>;
@@ -108,7 +110,7 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
 
   /** `beforeWait`: what to do before waiting for budget (write the outcomes held, so progress shows). */
   async function stepOf(
-    userId: string,
+    { userId, apiKeyId }: { userId: string; apiKeyId?: string | null | undefined },
     unit: Unit,
     stop: AbortSignal,
     beforeWait: () => unknown,
@@ -124,7 +126,7 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
       // The rights of now, not of when the job was created: a user who lost premium is not charged.
       const permissions = await rightsOf(userId);
       if (!can(permissions, 'premium')) return 'rights-lost';
-      return await work.step(unit, { userId, permissions });
+      return await work.step(unit, { userId, permissions, apiKeyId: apiKeyId ?? null });
     } catch (error) {
       if (stop.aborted) return 'stopping';
       if (!(error instanceof AppError)) options.onError?.(error);
@@ -137,7 +139,11 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
    * once while a unit waits for the user's budget (the job may then wait up to a minute). Answers whether the
    * owner lost the right to run the job.
    */
-  async function workOn(job: { id: string; userId: string }, claimed: readonly Claimed[], stop: AbortSignal) {
+  async function workOn(
+    job: { id: string; userId: string; apiKeyId?: string | null | undefined },
+    claimed: readonly Claimed[],
+    stop: AbortSignal,
+  ) {
     const units = await work.units(job, claimed);
     let rightsLost = false;
     let buffer: Outcome[] = [];
@@ -158,7 +164,7 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
         limit(async () => {
           if (rightsLost || stop.aborted) return;
           let waited = false;
-          const outcomes = await stepOf(job.userId, unit, stop, () => {
+          const outcomes = await stepOf(job, unit, stop, () => {
             waited = true;
             waiting += 1;
             return flush();
@@ -200,7 +206,7 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
           await pause(Math.min(1000, leaseMs / 2), stop).catch(() => undefined);
           continue;
         }
-        if (await workOn({ id: jobId, userId: job.userId }, claimed, stop)) {
+        if (await workOn({ id: jobId, userId: job.userId, apiKeyId: job.apiKeyId }, claimed, stop)) {
           // Every row still pending ends with the reason, and the job stops.
           await store.endPending(jobId);
           break;

@@ -4,6 +4,7 @@
  * a text missing here is answered in Spanish. Texts with values in them are matched by their shape and
  * their parts translated in turn (`tr`).
  */
+import { API_KEY_PATTERNS, API_KEY_TEXTS } from './texts-en-api-keys';
 import { CHEQUE_PATTERNS, CHEQUE_TEXTS } from './texts-en-cheques';
 import { POLICY_PATTERNS, POLICY_TEXTS } from './texts-en-policy';
 import type { Render } from './texts-en-render';
@@ -228,6 +229,7 @@ export const ENGLISH_TEXTS: ReadonlyMap<string, string> = new Map([
   ...BANDS,
   ...MESSAGES,
   ...CHEQUE_TEXTS,
+  ...API_KEY_TEXTS,
   ...POLICY_TEXTS,
 ]);
 
@@ -297,5 +299,6 @@ export const ENGLISH_PATTERNS: readonly (readonly [RegExp, Render])[] = [
   [/^el título admite hasta (\d+) caracteres\.$/, ([n]) => `the title takes up to ${n} characters.`],
   [/^el detalle admite hasta (\d+) caracteres\.$/, ([n]) => `the detail takes up to ${n} characters.`],
   ...CHEQUE_PATTERNS,
+  ...API_KEY_PATTERNS,
   ...POLICY_PATTERNS,
 ];

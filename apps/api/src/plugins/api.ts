@@ -16,6 +16,9 @@ import { academyRepository } from '../modules/academy/academy.repository';
 import { academyRoutes } from '../modules/academy/academy.routes';
 import { academyService } from '../modules/academy/academy.service';
 import { academyTranslations } from '../modules/academy/content-translation';
+import { apiKeysRepository } from '../modules/api-keys/api-keys.repository';
+import { apiKeysRoutes } from '../modules/api-keys/api-keys.routes';
+import { apiKeysService } from '../modules/api-keys/api-keys.service';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { consultAudit } from '../modules/credit/consult-audit';
 import { creditRepository } from '../modules/credit/credit.repository';
@@ -127,6 +130,16 @@ export const apiPlugin: FastifyPluginAsync<{ context: AppContext; identity: Iden
     }),
   });
   await api.register(jobsRoutes, { jobs: api.jobs });
+  // 'Claves de API' (docs/api/keys.md): the auth hook reads the same table (plugins/identity.ts).
+  await api.register(apiKeysRoutes, {
+    userIdOf,
+    service: apiKeysService({
+      repository: apiKeysRepository(db),
+      events: api.events,
+      defaultPerMinute: config.apiKeyRequestsPerMinute,
+      now: clock,
+    }),
+  });
   await api.register(paymentsRoutes, {
     userIdOf,
     offlineCheckout,

@@ -9,10 +9,12 @@ import { effectiveRole } from '@tirr/domain';
 import { builtinAccountEmails, mountBuiltinProvider } from '../identity-provider/builtin.setup';
 import { loadPublicJwks, type ProviderKeys } from '../identity-provider/keys';
 import { sessionEnder } from '../identity-provider/sessions';
+import { apiKeyAuthenticator } from '../lib/api-keys';
 import { installAuth, localKeys, remoteKeys, tokenVerifier } from '../lib/auth';
 import { discovery } from '../lib/external-provider';
 import { sessionRevocations } from '../lib/revocations';
 import { revocationsRepository } from '../lib/revocations.repository';
+import { apiKeysRepository } from '../modules/api-keys/api-keys.repository';
 import { setUpMail } from '../modules/mail/mail.setup';
 import { usersRepository } from '../modules/users/users.repository';
 import type { AppContext } from './app-dependencies';
@@ -23,6 +25,7 @@ export function installIdentity(app: FastifyInstance, context: AppContext) {
   const { config, database, clock, keys } = context;
   const { db } = database;
   const users = usersRepository(db);
+  const apiKeys = apiKeysRepository(db);
 
   // Ended sessions, whose access tokens are refused before they expire (ADR 0110).
   const revocations = sessionRevocations({
@@ -66,6 +69,34 @@ export function installIdentity(app: FastifyInstance, context: AppContext) {
     revocations,
     events: app.events,
     metrics: app.metrics,
+    // `Bearer tirr_…`: the key's owner with the key's scopes (docs/api/keys.md).
+    apiKeys: apiKeyAuthenticator({
+      find: async (hash) => {
+        const row = await apiKeys.findByHash(hash);
+        if (!row) return undefined;
+        const { key, owner } = row;
+        return {
+          id: key.id,
+          name: key.name,
+          prefix: key.prefix,
+          scopes: key.scopes,
+          requestsPerMinute: key.requestsPerMinute,
+          expiresAt: key.expiresAt,
+          revokedAt: key.revokedAt,
+          owner: {
+            id: owner.id,
+            sub: owner.sub,
+            role: effectiveRole(owner.role, owner.premiumUntil, clock()),
+            emailVerified: owner.emailVerified,
+          },
+        };
+      },
+      touch: (id, at) => apiKeys.touch(id, at),
+      defaultPerMinute: config.apiKeyRequestsPerMinute,
+      events: app.events,
+      now: clock,
+      onError: (error) => app.log.warn({ err: error }, 'could not record when an API key was used'),
+    }),
   });
 
   return {

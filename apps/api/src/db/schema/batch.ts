@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BatchResult } from '@tirr/contracts';
 import { users } from './core';
+import { apiKeys } from './integrations';
 
 /**
  * A row's decision fields (docs/domain/credit-policy.md §11): a result stored before they were kept has neither;
@@ -28,6 +29,8 @@ export const batchJobs = pgTable(
       .default('running'),
     /** The caller's permissions when the job was created (a record only: rows use the rights of now, ADR 0104). */
     permissions: jsonb('permissions').$type<string[]>().notNull(),
+    /** The API key the job was created with: its rows' reads are audited under it (docs/api/keys.md). */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     total: integer('total').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -13,6 +13,7 @@ import type { ChequePortfolioResult, ChequePortfolioRowError } from '@tirr/contr
 import type { ChequeAssumptionsOverride } from '@tirr/domain';
 import type { WithStoredDecision } from './batch';
 import { users } from './core';
+import { apiKeys } from './integrations';
 
 /**
  * Cheque portfolios ('Analizar cheque' for many cheques at once): a job per upload, its rows analysed in the
@@ -31,6 +32,8 @@ export const chequePortfolios = pgTable(
       .default('running'),
     /** The caller's permissions when the job was created (a record only: rows use the rights of now, ADR 0104). */
     permissions: jsonb('permissions').$type<string[]>().notNull(),
+    /** The API key the job was created with: its rows' reads are audited under it (docs/api/keys.md). */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     total: integer('total').notNull(),
     /** The caller's own reference rate (TNA %) for every row, instead of BADLAR; null: BADLAR. */
     referenceRate: doublePrecision('reference_rate'),

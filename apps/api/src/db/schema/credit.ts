@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -10,9 +11,10 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { apiKeys } from './integrations';
 import { users } from './core';
 
 /**
@@ -73,6 +75,8 @@ export const creditConsults = pgTable(
     createdAt: createdAt(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
     consults: integer('consults').notNull().default(1),
+    /** The API key the consults came through (docs/api/keys.md); null for the browser session. */
+    apiKeyId: uuid('api_key_id').references((): AnyPgColumn => apiKeys.id, { onDelete: 'set null' }),
     /**
      * The second of `created_at` (epoch seconds): one row per user, tax id, kind and second, enforced by the
      * database, so consults counted by two writes — or two instances — in one second still share a row
@@ -83,7 +87,8 @@ export const creditConsults = pgTable(
       .generatedAlwaysAs(sql`floor(extract(epoch from (created_at at time zone 'UTC')))::bigint`),
   },
   (t) => [
-    uniqueIndex('credit_consults_second_idx').on(t.userId, t.taxNumber, t.kind, t.second),
+    // Consults through an API key keep rows of their own (null and null are the same key here).
+    unique('credit_consults_second_unique').on(t.userId, t.taxNumber, t.kind, t.second, t.apiKeyId).nullsNotDistinct(),
     check('credit_consults_count_check', sql`${t.consults} >= 1`),
     check('credit_consults_kind_check', sql`${t.kind} in (${sql.raw(quoted(CONSULT_KINDS))})`),
     index('credit_consults_user_idx').on(t.userId, t.createdAt),

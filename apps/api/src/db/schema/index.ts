@@ -13,3 +13,4 @@ export * from './system';
 export * from './mail';
 export * from './sessions';
 export * from './instances';
+export * from './integrations';

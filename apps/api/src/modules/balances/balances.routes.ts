@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store';
 import { balanceBody, balanceIdParams, balanceProfileParam, profileScore, scoredBalance } from '@tirr/contracts';
-import { can } from '@tirr/domain';
 import type { BalanceCaller, BalancesService } from './balances.service';
+import { callerOf } from '../../lib/caller';
 
 export interface BalancesRoutesOptions {
   service: BalancesService;
@@ -12,13 +12,11 @@ export interface BalancesRoutesOptions {
 }
 
 export const balancesRoutes: FastifyPluginAsyncZod<BalancesRoutesOptions> = async (app, { service, userIdOf }) => {
-  const premium = { permission: 'premium' as const };
+  const premium = { permission: 'premium' as const, scope: 'portfolio:write' as const };
+  const reading = { permission: 'premium' as const, scope: 'portfolio:read' as const };
   // Profiles are about people: their answers are never kept by a browser or a proxy.
   noStore(app);
-  const caller = async (request: FastifyRequest): Promise<BalanceCaller> => ({
-    userId: request.principal!.userId ?? (await userIdOf(request.principal!.sub)),
-    admin: can(request.principal, 'admin'),
-  });
+  const caller = (request: FastifyRequest): Promise<BalanceCaller> => callerOf(request, userIdOf);
 
   app.post(
     '/profiles/:id/balance',
@@ -56,7 +54,7 @@ export const balancesRoutes: FastifyPluginAsyncZod<BalancesRoutesOptions> = asyn
   app.get(
     '/profiles/:id/score',
     {
-      config: premium,
+      config: reading,
       schema: {
         tags: ['balances'],
         summary: "The balance score of each of the profile's balances, the trend and the credit score",

@@ -97,7 +97,12 @@ export function batchRepository(db: Db) {
       );
       return (claimed as { row: number; taxNumber: string | null }[]).sort((a, b) => a.row - b.row);
     },
-    async create(userId: string, permissions: readonly string[], items: readonly NewBatchItem[]): Promise<string> {
+    async create(
+      userId: string,
+      permissions: readonly string[],
+      items: readonly NewBatchItem[],
+      apiKeyId: string | null = null,
+    ): Promise<string> {
       return db.transaction(async (tx) => {
         const pending = items.some((i) => i.status === 'pending');
         const [job] = await tx
@@ -105,6 +110,7 @@ export function batchRepository(db: Db) {
           .values({
             userId,
             permissions: [...permissions],
+            apiKeyId,
             total: items.length,
             status: pending ? 'running' : 'done',
             finishedAt: pending ? null : new Date(),

@@ -5,6 +5,7 @@ import { requestLanguage } from '../../lib/language';
 import { noStore } from '../../lib/no-store';
 import { localizeJob } from './batch.rows';
 import type { BatchService } from './batch.service';
+import { callerOf } from '../../lib/caller';
 
 export interface BatchRoutesOptions {
   service: BatchService;
@@ -12,11 +13,8 @@ export interface BatchRoutesOptions {
 }
 
 export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app, { service, userIdOf }) => {
-  const premium = { permission: 'premium' as const };
-  const caller = async (request: FastifyRequest) => ({
-    userId: request.principal!.userId ?? (await userIdOf(request.principal!.sub)),
-    permissions: request.principal!.permissions,
-  });
+  const premium = { permission: 'premium' as const, scope: 'batch' as const };
+  const caller = (request: FastifyRequest) => callerOf(request, userIdOf);
   // Batch results are about people: never kept by a browser or a proxy.
   noStore(app);
 

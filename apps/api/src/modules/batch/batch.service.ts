@@ -16,6 +16,8 @@ import { audited, BLOCKED_ROW, resultOf, RIGHTS_LOST, validateRows, type Looked 
 export interface BatchCaller {
   userId: string;
   permissions: readonly Permission[];
+  /** The API key of the request (docs/api/keys.md): reads are audited under it. */
+  apiKeyId?: string | null;
 }
 
 export interface BatchServiceDeps {
@@ -160,7 +162,12 @@ export function batchService(deps: BatchServiceDeps) {
 
   return {
     async create(caller: BatchCaller, inputs: readonly string[]): Promise<BatchJob> {
-      const jobId = await repository.create(caller.userId, caller.permissions, validateRows(inputs));
+      const jobId = await repository.create(
+        caller.userId,
+        caller.permissions,
+        validateRows(inputs),
+        caller.apiKeyId ?? null,
+      );
       await runner.schedule(jobId);
       return view(jobId, isAdmin(caller));
     },

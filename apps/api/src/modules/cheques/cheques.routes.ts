@@ -29,7 +29,7 @@ export interface ChequesRoutesOptions {
  */
 export const chequesRoutes: FastifyPluginAsyncZod<ChequesRoutesOptions> = async (app, { service, budgeted, audit }) => {
   noStore(app);
-  const free = { permission: 'free' as const };
+  const free = { permission: 'free' as const, scope: 'cheques' as const };
 
   app.get(
     '/cheques/entities',

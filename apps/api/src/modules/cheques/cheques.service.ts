@@ -30,6 +30,8 @@ import { pricingMessage, problemsError, readAnalysisBody, unknownEntityMessage }
 export interface ChequeCaller {
   userId: string;
   permissions: readonly Permission[];
+  /** The API key of the request (docs/api/keys.md): reads are audited under it. */
+  apiKeyId?: string | null;
 }
 
 export interface ChequesServiceDeps extends ChequeAnalystDeps {

@@ -60,6 +60,7 @@ export function portfoliosRepository(db: Db) {
       permissions: readonly string[],
       own: { referenceRate: number | null; assumptions: ChequeAssumptionsOverride | null },
       items: readonly NewPortfolioRow[],
+      apiKeyId: string | null = null,
     ): Promise<string> {
       return db.transaction(async (tx) => {
         const pending = items.some((i) => i.status === 'pending');
@@ -68,6 +69,7 @@ export function portfoliosRepository(db: Db) {
           .values({
             userId,
             permissions: [...permissions],
+            apiKeyId,
             total: items.length,
             ...own,
             status: pending ? 'running' : 'done',

@@ -14,6 +14,7 @@ import type { ChequeCaller } from './cheques.service';
 import { EXPORT_CONTENT_TYPES, exportFile, exportFileName } from './portfolios.export';
 import { renderPortfolioPdf } from './portfolios.pdf';
 import type { PortfoliosService } from './portfolios.service';
+import { callerOf } from '../../lib/caller';
 
 export interface PortfoliosRoutesOptions {
   service: PortfoliosService;
@@ -35,12 +36,9 @@ function localized(portfolio: ChequePortfolio, language: Language): ChequePortfo
  */
 export const portfoliosRoutes: FastifyPluginAsyncZod<PortfoliosRoutesOptions> = async (app, { service, userIdOf }) => {
   noStore(app);
-  const premium = { permission: 'premium' as const };
+  const premium = { permission: 'premium' as const, scope: 'cheques' as const };
   const tags = ['cheques'];
-  const caller = async (request: FastifyRequest): Promise<ChequeCaller> => ({
-    userId: request.principal!.userId ?? (await userIdOf(request.principal!.sub)),
-    permissions: request.principal!.permissions,
-  });
+  const caller = (request: FastifyRequest): Promise<ChequeCaller> => callerOf(request, userIdOf);
 
   app.post(
     '/cheques/portfolios',

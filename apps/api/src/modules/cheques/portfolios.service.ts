@@ -198,7 +198,7 @@ export function portfoliosService(deps: PortfoliosServiceDeps) {
         referenceRate: body.referenceRate ?? null,
         assumptions: (body.assumptions as ChequeAssumptionsOverride | undefined) ?? null,
       };
-      const id = await portfolios.create(caller.userId, caller.permissions, ownPricing, rows);
+      const id = await portfolios.create(caller.userId, caller.permissions, ownPricing, rows, caller.apiKeyId ?? null);
       await runner.schedule(id);
       return withoutCheques(await view(id, isAdmin(caller)));
     },

@@ -13,6 +13,8 @@ export { CONSULT_KINDS, type ConsultKind } from '../../db/schema';
 
 export interface ConsultEntry {
   userId: string;
+  /** The API key the consult came through (null: the browser session); such consults keep rows of their own. */
+  apiKeyId?: string | null;
   taxNumber: string;
   name: string;
   personType: 'FISICA' | 'JURIDICA';
@@ -56,7 +58,8 @@ function count(row: ConsultRow, at: Date) {
   if (at > row.lastAt) row.lastAt = at;
 }
 
-const rowKey = (e: ConsultEntry) => `${e.userId}|${e.taxNumber}|${e.kind}|${Math.floor(e.createdAt.getTime() / 1000)}`;
+const rowKey = (e: ConsultEntry) =>
+  `${e.userId}|${e.apiKeyId ?? ''}|${e.taxNumber}|${e.kind}|${Math.floor(e.createdAt.getTime() / 1000)}`;
 
 /** The error a request gets when its audit row could not be committed: it is not answered with the data. */
 const notRecorded = () =>

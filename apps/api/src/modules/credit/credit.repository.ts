@@ -1,5 +1,5 @@
 /** SQL of the credit area: quota claims, consult audit, recents, activity counts, blocked ids, premium requests. */
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isTaxIdBlocked, visibleTaxIds } from '../../lib/blocked-tax-ids';
 import type { ConsultRow } from './consult-audit';
@@ -95,7 +95,13 @@ export function creditRepository(db: Db) {
      * The id of the audit row holding a consult (one row per user, tax id, kind and second, ADR 0132): the
      * consult number the PDF's footer gives. Read after the row has committed.
      */
-    async consultId(userId: string, taxNumber: string, kind: ConsultRow['kind'], at: Date): Promise<number | null> {
+    async consultId(
+      userId: string,
+      taxNumber: string,
+      kind: ConsultRow['kind'],
+      at: Date,
+      apiKeyId: string | null = null,
+    ): Promise<number | null> {
       const [row] = await db
         .select({ id: creditConsults.id })
         .from(creditConsults)
@@ -105,6 +111,7 @@ export function creditRepository(db: Db) {
             eq(creditConsults.taxNumber, taxNumber),
             eq(creditConsults.kind, kind),
             eq(creditConsults.second, Math.floor(at.getTime() / 1000)),
+            apiKeyId ? eq(creditConsults.apiKeyId, apiKeyId) : isNull(creditConsults.apiKeyId),
           ),
         )
         .limit(1);
@@ -124,6 +131,7 @@ export function creditRepository(db: Db) {
           .insert(creditConsults)
           .values({
             userId: r.userId,
+            apiKeyId: r.apiKeyId ?? null,
             taxNumber: r.taxNumber,
             name: r.name,
             personType: r.personType,
@@ -133,7 +141,13 @@ export function creditRepository(db: Db) {
             consults: r.consults,
           })
           .onConflictDoUpdate({
-            target: [creditConsults.userId, creditConsults.taxNumber, creditConsults.kind, creditConsults.second],
+            target: [
+              creditConsults.userId,
+              creditConsults.taxNumber,
+              creditConsults.kind,
+              creditConsults.second,
+              creditConsults.apiKeyId,
+            ],
             set: {
               consults: sql`${creditConsults.consults} + excluded.consults`,
               createdAt: sql`least(${creditConsults.createdAt}, excluded.created_at)`,
@@ -154,12 +168,13 @@ export function creditRepository(db: Db) {
           r.createdAt.toISOString(),
           r.lastAt.toISOString(),
           r.consults,
+          r.apiKeyId ?? null,
         ]),
       );
-      await db.execute(sql`insert into ${creditConsults} as c (user_id, tax_number, name, person_type, kind, created_at, last_at, consults)
-        select (r->>0)::uuid, r->>1, r->>2, r->>3, r->>4, (r->>5)::timestamptz, (r->>6)::timestamptz, (r->>7)::int
+      await db.execute(sql`insert into ${creditConsults} as c (user_id, tax_number, name, person_type, kind, created_at, last_at, consults, api_key_id)
+        select (r->>0)::uuid, r->>1, r->>2, r->>3, r->>4, (r->>5)::timestamptz, (r->>6)::timestamptz, (r->>7)::int, (r->>8)::uuid
         from json_array_elements(${json}::json) as r
-        on conflict (user_id, tax_number, kind, second) do update set
+        on conflict (user_id, tax_number, kind, second, api_key_id) do update set
           consults = c.consults + excluded.consults,
           created_at = least(c.created_at, excluded.created_at),
           last_at = greatest(c.last_at, excluded.last_at)`);

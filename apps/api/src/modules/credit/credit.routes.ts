@@ -27,6 +27,7 @@ import type { Caller, CreditService } from './credit.service';
 import { renderReportPdf } from './pdf';
 import { pdfLanguage } from './pdf-texts';
 import { requireCuit, requireDni } from './tax-ids';
+import { callerOf } from '../../lib/caller';
 
 export interface CreditRoutesOptions {
   credit: CreditService;
@@ -40,13 +41,12 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
   app.addHook('onClose', async () => credit.close());
   // Answers about a person are never kept by a browser or a proxy.
   noStore(app);
-  const free = { permission: 'free' as const };
+  const free = { permission: 'free' as const, scope: 'reports' as const };
+  /** The account's own actions: the browser session only (no API key scope). */
+  const account = { permission: 'free' as const };
   // Routes that read a person's credit data also need a confirmed email (ADR 0106).
   const creditData = { ...free, verifiedEmail: true };
-  const caller = async (request: FastifyRequest): Promise<Caller> => {
-    const principal = request.principal!;
-    return { userId: principal.userId ?? (await userIdOf(principal.sub)), permissions: principal.permissions };
-  };
+  const caller = (request: FastifyRequest): Promise<Caller> => callerOf(request, userIdOf);
   /** The caller of a lookup or report, after taking one unit of their per-minute budget (429 over it). */
   const budgeted: (request: FastifyRequest, reply: FastifyReply) => Promise<Caller> = budgetedCaller(budget, userIdOf);
 
@@ -140,7 +140,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
   app.post(
     '/consultProfiles/createRequestPremium',
     {
-      config: free,
+      config: account,
       schema: {
         tags: ['credit'],
         summary: 'Asks for the premium plan (idempotent)',

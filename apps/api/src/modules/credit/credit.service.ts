@@ -37,8 +37,13 @@ import type { IdentityService, Subject } from './identity.service';
 import type { PdfConsult } from './pdf';
 import { buildReport } from './report';
 
-export interface Caller {
+/** Who reads: their id, and the API key the request came with (null for the session; docs/api/keys.md). */
+export interface Auditee {
   userId: string;
+  apiKeyId?: string | null;
+}
+
+export interface Caller extends Auditee {
   permissions: readonly Permission[];
 }
 
@@ -62,8 +67,7 @@ export interface ReportWithJson {
 }
 
 /** Who reads for a feature without a quota (Mis Perfiles, monitoring): admins also see blocked ids. */
-export interface Reader {
-  userId: string;
+export interface Reader extends Auditee {
   admin: boolean;
 }
 
@@ -138,12 +142,21 @@ export function creditService(deps: CreditServiceDeps) {
 
   /** Writes the audit row of a read and waits for its commit (ADR 0103): the answer leaves after it. */
   const audited = (
-    userId: string,
+    by: Auditee,
     taxNumber: string,
     who: Pick<CreditReport['identity'], 'name' | 'personType'>,
     kind: ConsultKind,
     at: Date,
-  ) => audit.record({ userId, taxNumber, name: who.name, personType: who.personType, kind, createdAt: at });
+  ) =>
+    audit.record({
+      userId: by.userId,
+      apiKeyId: by.apiKeyId ?? null,
+      taxNumber,
+      name: who.name,
+      personType: who.personType,
+      kind,
+      createdAt: at,
+    });
 
   const assemble = async (taxNumber: string, subject: Subject, at: Date): Promise<ReportWithJson> => {
     const report = await buildReport(
@@ -182,7 +195,7 @@ export function creditService(deps: CreditServiceDeps) {
       // A report missing the registry (outage) is not kept: the next one tries the registry again.
       if (!subject!.registryFailed) caches.setReport(taxNumber, day, built);
     }
-    const committed = audited(caller.userId, taxNumber, built.report.identity, kind, at);
+    const committed = audited(caller, taxNumber, built.report.identity, kind, at);
     // Observed by the caller; a rejection it has not awaited yet is not an unhandled one.
     committed.catch(() => undefined);
     return { built, committed, at };
@@ -243,7 +256,7 @@ export function creditService(deps: CreditServiceDeps) {
     async registryDetails(caller: Caller, cuit: string): Promise<RegistryDetails> {
       const at = now();
       const registry = await registryOf(caller, cuit, at);
-      await audited(caller.userId, cuit, nameOf(registry), 'registry', at);
+      await audited(caller, cuit, nameOf(registry), 'registry', at);
       return registry;
     },
 
@@ -277,7 +290,7 @@ export function creditService(deps: CreditServiceDeps) {
     async reportPdf(caller: Caller, taxNumber: string): Promise<{ report: CreditReport; consult: PdfConsult }> {
       const { built, committed, at } = await reportAndAudit(caller, taxNumber, 'pdf');
       await committed;
-      const id = await repository.consultId(caller.userId, taxNumber, 'pdf', at);
+      const id = await repository.consultId(caller.userId, taxNumber, 'pdf', at, caller.apiKeyId ?? null);
       if (id === null) throw new Error(`The audit row of the PDF consult of ${taxNumber} is missing.`);
       return { report: built.report, consult: { id, at } };
     },
@@ -300,7 +313,7 @@ export function creditService(deps: CreditServiceDeps) {
       await refuseBlocked(reader.admin, taxNumber);
       const at = now();
       const { report } = await assemble(taxNumber, await identity.subject(taxNumber), at);
-      await audited(reader.userId, taxNumber, report.identity, kind, at);
+      await audited(reader, taxNumber, report.identity, kind, at);
       return report;
     },
 
@@ -313,7 +326,7 @@ export function creditService(deps: CreditServiceDeps) {
       await refuseBlocked(can(caller.permissions, 'admin'), taxNumber);
       const at = now();
       const { report } = await assemble(taxNumber, await identity.subject(taxNumber), at);
-      await audited(caller.userId, taxNumber, report.identity, 'monitoring', at);
+      await audited(caller, taxNumber, report.identity, 'monitoring', at);
       return report;
     },
 
@@ -350,7 +363,7 @@ export function creditService(deps: CreditServiceDeps) {
     async activityReport(caller: Caller, taxNumber: string): Promise<ActivityReport> {
       const at = now();
       const registry = await registryOf(caller, taxNumber, at);
-      await audited(caller.userId, taxNumber, nameOf(registry), 'activity', at);
+      await audited(caller, taxNumber, nameOf(registry), 'activity', at);
       const thisMonth = quotaMonth(at).replace('-', '');
       const firstMonth = addMonthsToPeriod(thisMonth, -11);
       const since12 = new Date(Date.UTC(Number(firstMonth.slice(0, 4)), Number(firstMonth.slice(4)) - 1, 1, 3));

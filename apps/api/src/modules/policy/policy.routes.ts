@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { noStore } from '../../lib/no-store';
 import type { PolicyCaller, PolicyService } from './policy.service';
+import { callerOf } from '../../lib/caller';
 
 export interface PolicyRoutesOptions {
   service: PolicyService;
@@ -24,7 +25,7 @@ export interface PolicyRoutesOptions {
 }
 
 const tags = ['policy'];
-const premium = { permission: 'premium' as const };
+const premium = { permission: 'premium' as const, scope: 'policy' as const };
 
 /** One problem of a body: its path ('rules.2.condition.months') and its Spanish sentence. */
 interface FieldProblem {
@@ -59,10 +60,7 @@ export const policyRoutes: FastifyPluginAsyncZod<PolicyRoutesOptions> = async (a
   noStore(app);
   const userId = async (request: FastifyRequest) =>
     request.principal!.userId ?? (await userIdOf(request.principal!.sub));
-  const caller = async (request: FastifyRequest): Promise<PolicyCaller> => ({
-    userId: await userId(request),
-    permissions: request.principal!.permissions,
-  });
+  const caller = (request: FastifyRequest): Promise<PolicyCaller> => callerOf(request, userIdOf);
   const checked = (request: FastifyRequest) => {
     if (request.validationError) throw validationError(request);
   };

@@ -18,9 +18,9 @@ import {
   taxNumberParam,
   updateProfileBody,
 } from '@tirr/contracts';
-import { can } from '@tirr/domain';
 import { EXPORT_CONTENT_TYPES, EXPORT_TEXTS, exportFile } from './profiles.export';
 import type { ProfileCaller, ProfilesService } from './profiles.service';
+import { callerOf } from '../../lib/caller';
 
 export interface ProfilesRoutesOptions {
   service: ProfilesService;
@@ -33,18 +33,12 @@ const tags = ['profiles'];
 export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { service, userIdOf }) => {
   // Profiles are about people: their answers are never kept by a browser or a proxy.
   noStore(app);
-  const caller = async (request: FastifyRequest): Promise<ProfileCaller> => {
-    const principal = request.principal!;
-    return {
-      userId: principal.userId ?? (await userIdOf(principal.sub)),
-      admin: can(principal.permissions, 'admin'),
-    };
-  };
+  const caller = (request: FastifyRequest): Promise<ProfileCaller> => callerOf(request, userIdOf);
 
   app.get(
     '/profiles',
     {
-      config: { permission: 'premium' },
+      config: { permission: 'premium', scope: 'portfolio:read' },
       schema: {
         tags,
         summary: 'One page of the portfolio (Mis Perfiles), filtered and sorted, with the total',
@@ -62,7 +56,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/profiles/export',
     {
-      config: { permission: 'premium' },
+      config: { permission: 'premium', scope: 'portfolio:read' },
       schema: {
         tags,
         summary: 'Every profile that passes the filters, as CSV or XLSX (streamed)',
@@ -86,7 +80,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/profiles/facets',
     {
-      config: { permission: 'premium' },
+      config: { permission: 'premium', scope: 'portfolio:read' },
       schema: {
         tags,
         summary: "The filters' choices: the caller's groups and person types",
@@ -99,7 +93,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/profiles/by-tax-number/:taxNumber',
     {
-      config: { permission: 'premium' },
+      config: { permission: 'premium', scope: 'portfolio:read' },
       schema: {
         tags,
         summary: "The caller's profile of a CUIT/CUIL, or null (the report's 'En Mis Perfiles')",
@@ -113,7 +107,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/profiles/:id',
     {
-      config: { permission: 'premium' },
+      config: { permission: 'premium', scope: 'portfolio:read' },
       schema: {
         tags,
         summary: 'A profile with its balances and ultimoBalance',
@@ -128,7 +122,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     '/profiles',
     {
       // Adding a profile reads its credit report: a confirmed email too (ADR 0106).
-      config: { permission: 'premium', verifiedEmail: true },
+      config: { permission: 'premium', scope: 'portfolio:write', verifiedEmail: true },
       schema: {
         tags,
         summary: 'Adds a CUIT/CUIL to the portfolio, enriched from its credit report',
@@ -145,7 +139,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.patch(
     '/profiles/:id',
     {
-      config: { permission: 'premium' },
+      config: { permission: 'premium', scope: 'portfolio:write' },
       schema: {
         tags,
         summary: "Updates a profile's date, income, group and behaviour",
@@ -160,7 +154,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.delete(
     '/profiles/:id',
     {
-      config: { permission: 'premium' },
+      config: { permission: 'premium', scope: 'portfolio:write' },
       schema: {
         tags,
         summary: 'Removes a profile from the portfolio',
