@@ -17,3 +17,4 @@ export * from './cheques';
 export * from './cheque-portfolios';
 export * from './policy';
 export * from './integrations';
+export * from './organisations';

@@ -114,5 +114,18 @@ export const me = z.object({
   email_verified: z.boolean(),
   display_role: z.string(),
   info: userInfo,
+  /**
+   * The user's organisation (docs/domain/organisations.md): its name, their role and what it lets them do (API
+   * scopes; a viewer only reads the portfolio). `role`/`permissions` above are then the ones acted with there.
+   */
+  organisation: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      role: z.enum(['owner', 'analyst', 'viewer']),
+      scopes: z.array(z.enum(['reports', 'portfolio:read', 'portfolio:write', 'batch', 'cheques', 'policy'])),
+    })
+    .nullable()
+    .optional(),
 });
 export type Me = z.infer<typeof me>;

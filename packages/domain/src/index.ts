@@ -22,3 +22,4 @@ export * from './password/password';
 export * from './spreadsheet/cells';
 export * from './cheque-analysis/index';
 export * from './credit-policy/index';
+export * from './organisations/organisations';

@@ -1,13 +1,13 @@
 /**
- * The API-key side of the auth hook (docs/api/keys.md): authenticates `Bearer tirr_…`, counts the key's
- * requests per minute, and refuses a route the key's scopes do not reach. Public routes ('none') treat a bad
- * key as a guest, as they treat a bad session token.
+ * The API-key side of the auth hook (docs/api/keys.md): authenticates `Bearer tirr_…` and counts the key's
+ * requests per minute (lib/principal.ts refuses a route the key's scopes do not reach). Public routes ('none') treat
+ * a bad key as a guest, as they treat a bad session token.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_ERROR_CODES } from '@tirr/contracts';
-import { permissionsOf } from '@tirr/domain';
 import { overKeyLimit, type ApiKeyAuthenticator, type ApiKeyRefusal } from './api-keys';
 import { AppError } from './errors';
+import { principalOf } from './principal';
 
 const REFUSALS: Record<ApiKeyRefusal, () => AppError> = {
   invalid: () => new AppError(401, API_KEY_ERROR_CODES.invalid, 'La clave de API no es válida.'),
@@ -25,15 +25,7 @@ export function apiKeyGate(app: FastifyInstance, authenticator: ApiKeyAuthentica
       const found = await authenticator.authenticate(token);
       if ('refused' in found) return isPublic ? undefined : REFUSALS[found.refused]();
       const { key, principal } = found;
-      request.principal = {
-        sub: key.owner.sub,
-        userId: key.owner.id,
-        role: key.owner.role,
-        permissions: permissionsOf(key.owner.role),
-        emailVerified: key.owner.emailVerified,
-        claims: { sub: key.owner.sub },
-        apiKey: principal,
-      };
+      request.principal = principalOf({ sub: key.owner.sub }, key.owner.sub, key.owner, principal);
       const waitMs = await overKeyLimit(app.rateCounter, principal, authenticator.now().getTime());
       if (waitMs === 0) return undefined;
       const retryAfterSeconds = Math.ceil(waitMs / 1000);
@@ -44,25 +36,6 @@ export function apiKeyGate(app: FastifyInstance, authenticator: ApiKeyAuthentica
         `La clave de API superó su límite de ${principal.requestsPerMinute} consultas por minuto. Probá de nuevo en ${retryAfterSeconds} segundos.`,
         { limit: principal.requestsPerMinute, retryAfterSeconds },
       );
-    },
-
-    /** A route the request's key may not call: none declared (session only), or a scope the key lacks. */
-    refuseScope(request: FastifyRequest): AppError | undefined {
-      const key = request.principal?.apiKey;
-      if (!key) return undefined;
-      const config = request.routeOptions.config;
-      if ((config?.permission ?? 'none') === 'none') return undefined;
-      const scope = config?.scope;
-      if (!scope)
-        return new AppError(
-          403,
-          API_KEY_ERROR_CODES.notAllowed,
-          'Esta acción no está disponible con una clave de API: usala desde tu cuenta en Tirr.',
-        );
-      if (key.scopes.includes(scope)) return undefined;
-      return new AppError(403, API_KEY_ERROR_CODES.scope, `La clave de API no tiene el permiso «${scope}».`, {
-        scope,
-      });
     },
   };
 }

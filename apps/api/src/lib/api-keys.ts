@@ -10,6 +10,7 @@ import { API_KEY_PREFIX, type ApiScope } from '@tirr/contracts';
 import { permissionsOf, type Role } from '@tirr/domain';
 import type { AppEvents } from './app-events';
 import { boundedCache } from './bounded-cache';
+import type { StoredUser } from './principal';
 import type { RateCounter } from './rate-counter';
 
 /** Characters of the secret part kept in `prefix` to recognise a key. */
@@ -38,7 +39,8 @@ export interface StoredApiKey {
   requestsPerMinute: number | null;
   expiresAt: Date | null;
   revokedAt: Date | null;
-  owner: { id: string; sub: string; role: Role; emailVerified: boolean };
+  /** The owner with their organisation, if any: a key works where its owner works, within their role. */
+  owner: StoredUser & { sub: string };
 }
 
 /** What a request made with a key carries besides its owner's identity. */

@@ -18,19 +18,9 @@ import type { SessionRevocations } from './revocations';
 import { discovery, type DiscoveryDocument } from './external-provider';
 import { isApiKey, type ApiKeyAuthenticator, type ApiKeyPrincipal } from './api-keys';
 import { apiKeyGate } from './api-key-gate';
+import { principalOf, refuseScope, type Principal, type StoredUser } from './principal';
 
-export interface Principal {
-  sub: string;
-  /** Row id in `users`; null until the first POST /users/me. */
-  userId: string | null;
-  role: Role;
-  permissions: Permission[];
-  /** The user row's confirmed email (ADR 0106); false until the user row exists. */
-  emailVerified: boolean;
-  claims: JWTPayload;
-  /** The API key the request came with (docs/api/keys.md); null for a session token. */
-  apiKey: ApiKeyPrincipal | null;
-}
+export type { Principal } from './principal';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -143,9 +133,7 @@ export interface AuthPluginOptions {
    * The stored user of a subject, if any (role and id). `freshUntil`: when the role changes by itself
    * (premium ending at a date), the cached answer is not used past it.
    */
-  findUser(
-    sub: string,
-  ): Promise<{ id: string; role: Role; emailVerified: boolean; freshUntil?: Date | null } | undefined>;
+  findUser(sub: string): Promise<(StoredUser & { freshUntil?: Date | null }) | undefined>;
   /** How long a found user row (id, role) is reused without reading it again; 0 = read on every request. */
   userCacheMs?: number;
   /** Ended sessions: their tokens are refused before they expire (ADR 0110). */
@@ -162,11 +150,7 @@ export interface AuthPluginOptions {
 const USER_CACHE_MS = 10_000;
 const CACHE_LIMIT = 5000;
 
-interface CachedUser {
-  id: string;
-  role: Role;
-  emailVerified: boolean;
-}
+type CachedUser = StoredUser;
 
 /** The token of `Authorization: Bearer <token>` ('' when malformed, undefined when absent). */
 export const bearer = (request: Pick<FastifyRequest, 'headers'>) => {
@@ -237,10 +221,10 @@ export function installAuth(app: FastifyInstance, options: AuthPluginOptions) {
       users.delete(sub);
       return undefined;
     }
-    const { id, role, emailVerified } = found;
+    const { id, role, emailVerified, organisation } = found;
     users.set(
       sub,
-      { id, role, emailVerified },
+      { id, role, emailVerified, organisation },
       Math.min(Date.now() + userCacheMs, found.freshUntil?.getTime() ?? Infinity),
     );
     return found;
@@ -258,25 +242,9 @@ export function installAuth(app: FastifyInstance, options: AuthPluginOptions) {
   };
 
   /** The principal of verified claims and the subject's user row (undefined: not in the users table yet). */
-  const principalOf = (
-    claims: JWTPayload,
-    sub: string,
-    user: { id: string; role: Role; emailVerified: boolean } | undefined,
-  ): Principal => {
-    const role: Role = user?.role ?? 'free';
-    return {
-      sub,
-      userId: user?.id ?? null,
-      role,
-      permissions: permissionsOf(role),
-      emailVerified: user?.emailVerified ?? false,
-      claims,
-      apiKey: null,
-    };
-  };
   const keys = apiKeyGate(app, options.apiKeys);
   const refuse = (request: FastifyRequest, required: Requirement): AppError | undefined => {
-    const scopeRefusal = keys.refuseScope(request);
+    const scopeRefusal = refuseScope(request);
     if (scopeRefusal) return scopeRefusal;
     if (can(request.principal, required)) {
       if (request.principal && !request.principal.emailVerified && request.routeOptions.config?.verifiedEmail)

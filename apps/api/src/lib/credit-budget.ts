@@ -74,7 +74,8 @@ export type CreditBudget = ReturnType<typeof creditBudget>;
 export function budgetedCaller(budget: CreditBudget, userIdOf: (sub: string) => Promise<string>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const who = await callerOf(request, userIdOf);
-    const waitMs = await budget.take(who.userId);
+    // The budget is the acting user's, whose data they work in (their organisation's) or not.
+    const waitMs = await budget.take(who.actorId);
     if (waitMs > 0) {
       reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
       throw overBudget(waitMs);

@@ -19,11 +19,19 @@ export interface JobCaller {
   permissions: readonly Permission[];
   /** The API key the job was created with (its reads are audited under it; docs/api/keys.md). */
   apiKeyId?: string | null;
+  /** The organisation member who created it (its reads are theirs; docs/domain/organisations.md). */
+  actorId?: string | null;
+}
+
+/** Who created a job besides its owner: the API key and the acting member, if any. */
+export interface JobOrigin {
+  apiKeyId?: string | null | undefined;
+  actorId?: string | null | undefined;
 }
 
 /** What a runner needs of a job's tables (lib/row-claims.ts and the area's own). */
 export interface RowJobStore<Claimed> {
-  job(jobId: string): Promise<{ userId: string; status: 'running' | 'done'; apiKeyId?: string | null } | undefined>;
+  job(jobId: string): Promise<({ userId: string; status: 'running' | 'done' } & JobOrigin) | undefined>;
   /** Claims a group of pending rows for `claimant` until `leaseMs` from now (none when every one is held). */
   claim(jobId: string, claimant: string, leaseMs: number): Promise<readonly Claimed[]>;
   renewClaims(jobId: string, claimant: string, leaseMs: number): Promise<void>;
@@ -110,7 +118,7 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
 
   /** `beforeWait`: what to do before waiting for budget (write the outcomes held, so progress shows). */
   async function stepOf(
-    { userId, apiKeyId }: { userId: string; apiKeyId?: string | null | undefined },
+    { userId, apiKeyId, actorId }: { userId: string } & JobOrigin,
     unit: Unit,
     stop: AbortSignal,
     beforeWait: () => unknown,
@@ -126,7 +134,7 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
       // The rights of now, not of when the job was created: a user who lost premium is not charged.
       const permissions = await rightsOf(userId);
       if (!can(permissions, 'premium')) return 'rights-lost';
-      return await work.step(unit, { userId, permissions, apiKeyId: apiKeyId ?? null });
+      return await work.step(unit, { userId, permissions, apiKeyId: apiKeyId ?? null, actorId: actorId ?? null });
     } catch (error) {
       if (stop.aborted) return 'stopping';
       if (!(error instanceof AppError)) options.onError?.(error);
@@ -140,7 +148,7 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
    * owner lost the right to run the job.
    */
   async function workOn(
-    job: { id: string; userId: string; apiKeyId?: string | null | undefined },
+    job: { id: string; userId: string } & JobOrigin,
     claimed: readonly Claimed[],
     stop: AbortSignal,
   ) {
@@ -206,7 +214,9 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
           await pause(Math.min(1000, leaseMs / 2), stop).catch(() => undefined);
           continue;
         }
-        if (await workOn({ id: jobId, userId: job.userId, apiKeyId: job.apiKeyId }, claimed, stop)) {
+        if (
+          await workOn({ id: jobId, userId: job.userId, apiKeyId: job.apiKeyId, actorId: job.actorId }, claimed, stop)
+        ) {
           // Every row still pending ends with the reason, and the job stops.
           await store.endPending(jobId);
           break;

@@ -27,7 +27,11 @@ import { fundsRoutes } from '../modules/funds/funds.routes';
 import { fundsService } from '../modules/funds/funds.service';
 import { logsRepository } from '../modules/logs/logs.repository';
 import { logsRoutes } from '../modules/logs/logs.routes';
+import { outboxMail } from '../modules/mail/layout';
 import { outboxRoutes } from '../modules/mail/outbox.routes';
+import { organisationsRepository } from '../modules/organisations/organisations.repository';
+import { organisationsRoutes } from '../modules/organisations/organisations.routes';
+import { organisationsService } from '../modules/organisations/organisations.service';
 import { paymentsRepository } from '../modules/payments/payments.repository';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { paymentsService } from '../modules/payments/payments.service';
@@ -130,6 +134,21 @@ export const apiPlugin: FastifyPluginAsync<{ context: AppContext; identity: Iden
     }),
   });
   await api.register(jobsRoutes, { jobs: api.jobs });
+  // Organisations (docs/domain/organisations.md): the auth hook reads the memberships (plugins/identity.ts).
+  await api.register(organisationsRoutes, {
+    service: organisationsService({
+      repository: organisationsRepository(db),
+      events: api.events,
+      mail: (mail) => identity.mailer.send(outboxMail(mail)),
+      publicUrl: config.publicUrl,
+      now: clock,
+    }),
+    account: async (request) => {
+      const principal = request.principal!;
+      const row = (await users.findBySub(principal.sub)) ?? (await users.upsert(principal.sub, {}));
+      return { userId: row.id, email: row.email, emailVerified: row.emailVerified, name: row.name };
+    },
+  });
   // 'Claves de API' (docs/api/keys.md): the auth hook reads the same table (plugins/identity.ts).
   await api.register(apiKeysRoutes, {
     userIdOf,

@@ -44,6 +44,35 @@ export function installIdentity(app: FastifyInstance, context: AppContext) {
   /** The built-in provider, mounted by `mountProvider` (the logout route ends its grants). */
   let provider: Provider | undefined;
 
+  /**
+   * A subject's user row as the auth hook keeps it: the effective role (a time-limited premium counts only until its
+   * date, ADR 0080) and the organisation with its owner's effective role (docs/domain/organisations.md). The cached
+   * answer is not used past the first premium end date involved.
+   */
+  const storedUserOf = async (sub: string) => {
+    const row = await users.findForAuth(sub);
+    if (!row) return undefined;
+    const { user, organisation: org } = row;
+    const now = clock();
+    const ends = [user.premiumUntil, org?.ownerPremiumUntil].filter((d): d is Date => !!d && d > now);
+    return {
+      id: user.id,
+      role: effectiveRole(user.role, user.premiumUntil, now),
+      emailVerified: user.emailVerified,
+      organisation:
+        org && org.id && org.role && org.ownerId && org.ownerRole
+          ? {
+              id: org.id,
+              name: org.name ?? '',
+              role: org.role,
+              ownerId: org.ownerId,
+              ownerRole: effectiveRole(org.ownerRole, org.ownerPremiumUntil ?? null, now),
+            }
+          : null,
+      freshUntil: ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null,
+    };
+  };
+
   // Tokens are verified with jose against the issuer's keys, for the built-in and external providers alike;
   // the built-in provider's are read again when a token names a key rotated in by another process (ADR 0100).
   const discover = config.auth.kind === 'external' ? discovery(config.auth.issuer) : undefined;
@@ -52,20 +81,7 @@ export function installIdentity(app: FastifyInstance, context: AppContext) {
     : localKeys(requireKeys(keys).publicJwks, () => loadPublicJwks(db));
   installAuth(app, {
     verify: tokenVerifier({ issuer: config.auth.issuer, audience: config.auth.audience, keys: verifyKeys }),
-    findUser: async (sub) => {
-      const row = await users.findBySub(sub);
-      // Time-limited premium (grant or subscription) counts only until its date (ADR 0080).
-      if (!row) return undefined;
-      const now = clock();
-      // The auth cache keeps the answer no later than the premium end date, so premium lapses on time.
-      const freshUntil = row.premiumUntil && row.premiumUntil > now ? row.premiumUntil : null;
-      return {
-        id: row.id,
-        role: effectiveRole(row.role, row.premiumUntil, now),
-        emailVerified: row.emailVerified,
-        freshUntil,
-      };
-    },
+    findUser: storedUserOf,
     revocations,
     events: app.events,
     metrics: app.metrics,
@@ -73,8 +89,9 @@ export function installIdentity(app: FastifyInstance, context: AppContext) {
     apiKeys: apiKeyAuthenticator({
       find: async (hash) => {
         const row = await apiKeys.findByHash(hash);
-        if (!row) return undefined;
-        const { key, owner } = row;
+        const owner = row && (await storedUserOf(row.ownerSub));
+        if (!row || !owner) return undefined;
+        const { key } = row;
         return {
           id: key.id,
           name: key.name,
@@ -83,12 +100,7 @@ export function installIdentity(app: FastifyInstance, context: AppContext) {
           requestsPerMinute: key.requestsPerMinute,
           expiresAt: key.expiresAt,
           revokedAt: key.revokedAt,
-          owner: {
-            id: owner.id,
-            sub: owner.sub,
-            role: effectiveRole(owner.role, owner.premiumUntil, clock()),
-            emailVerified: owner.emailVerified,
-          },
+          owner: { ...owner, sub: row.ownerSub },
         };
       },
       touch: (id, at) => apiKeys.touch(id, at),
@@ -101,6 +113,8 @@ export function installIdentity(app: FastifyInstance, context: AppContext) {
 
   return {
     mails,
+    /** The app's mailer: areas send their own mails through the outbox (webhooks' pause notice). */
+    mailer,
     emails,
     /** The external provider's discovery document (undefined with the built-in provider). */
     discover,

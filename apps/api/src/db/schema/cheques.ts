@@ -34,6 +34,8 @@ export const chequePortfolios = pgTable(
     permissions: jsonb('permissions').$type<string[]>().notNull(),
     /** The API key the job was created with: its rows' reads are audited under it (docs/api/keys.md). */
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    /** The member who created the job, when it is an organisation's (docs/domain/organisations.md): rows are audited under them. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     total: integer('total').notNull(),
     /** The caller's own reference rate (TNA %) for every row, instead of BADLAR; null: BADLAR. */
     referenceRate: doublePrecision('reference_rate'),

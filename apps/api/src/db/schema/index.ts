@@ -14,3 +14,4 @@ export * from './mail';
 export * from './sessions';
 export * from './instances';
 export * from './integrations';
+export * from './organisations';

@@ -55,19 +55,10 @@ export function apiKeysRepository(db: Db) {
       return row;
     },
 
-    /** The key of a hash with its owner's row (the auth hook's read). */
+    /** The key of a hash with its owner's subject (the auth hook's read). */
     async findByHash(hash: string) {
       const [row] = await db
-        .select({
-          key: apiKeys,
-          owner: {
-            id: users.id,
-            sub: users.sub,
-            role: users.role,
-            premiumUntil: users.premiumUntil,
-            emailVerified: users.emailVerified,
-          },
-        })
+        .select({ key: apiKeys, ownerSub: users.sub })
         .from(apiKeys)
         .innerJoin(users, eq(users.id, apiKeys.userId))
         .where(eq(apiKeys.secretHash, hash))

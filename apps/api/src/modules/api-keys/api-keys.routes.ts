@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiKeyIdParam, apiKeyInfo, apiKeyList, createApiKeyBody, createdApiKey } from '@tirr/contracts';
+import { apiKeyIdParam, apiKeyInfo, apiKeyList, createApiKeyBody, createdApiKey, ERROR_CODES } from '@tirr/contracts';
+import { canManageOrganisation } from '@tirr/domain';
+import { AppError } from '../../lib/errors';
 import { noStore } from '../../lib/no-store';
 import type { ApiKeysService } from './api-keys.service';
 
@@ -31,7 +33,17 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<ApiKeysRoutesOptions> = async 
         response: { 201: createdApiKey },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(await userId(request), request.body)),
+    async (request, reply) => {
+      // In an organisation, keys reach its data: only its owner creates them (docs/domain/organisations.md §4).
+      const organisation = request.principal!.organisation;
+      if (organisation && !canManageOrganisation(organisation.role))
+        throw new AppError(
+          403,
+          ERROR_CODES.forbidden,
+          'En una organización, solo quien la creó puede crear claves de API.',
+        );
+      return reply.code(201).send(await service.create(await userId(request), request.body));
+    },
   );
 
   app.get(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { blockedSql, visibleTaxIds } from '../../lib/blocked-tax-ids';
 import { claimedRows, jobOwner, rowsOf } from '../../lib/row-claims';
 import { batchItems, batchJobs, profiles, type WithStoredDecision } from '../../db/schema';
+import type { JobOrigin } from '../../lib/row-jobs';
 
 export interface NewBatchItem {
   row: number;
@@ -101,7 +102,7 @@ export function batchRepository(db: Db) {
       userId: string,
       permissions: readonly string[],
       items: readonly NewBatchItem[],
-      apiKeyId: string | null = null,
+      origin: JobOrigin = {},
     ): Promise<string> {
       return db.transaction(async (tx) => {
         const pending = items.some((i) => i.status === 'pending');
@@ -110,7 +111,8 @@ export function batchRepository(db: Db) {
           .values({
             userId,
             permissions: [...permissions],
-            apiKeyId,
+            apiKeyId: origin.apiKeyId ?? null,
+            actorId: origin.actorId ?? null,
             total: items.length,
             status: pending ? 'running' : 'done',
             finishedAt: pending ? null : new Date(),

@@ -18,6 +18,8 @@ export interface BatchCaller {
   permissions: readonly Permission[];
   /** The API key of the request (docs/api/keys.md): reads are audited under it. */
   apiKeyId?: string | null;
+  /** The organisation member acting (docs/domain/organisations.md): reads are theirs. */
+  actorId?: string | null;
 }
 
 export interface BatchServiceDeps {
@@ -162,12 +164,10 @@ export function batchService(deps: BatchServiceDeps) {
 
   return {
     async create(caller: BatchCaller, inputs: readonly string[]): Promise<BatchJob> {
-      const jobId = await repository.create(
-        caller.userId,
-        caller.permissions,
-        validateRows(inputs),
-        caller.apiKeyId ?? null,
-      );
+      const jobId = await repository.create(caller.userId, caller.permissions, validateRows(inputs), {
+        apiKeyId: caller.apiKeyId,
+        actorId: caller.actorId,
+      });
       await runner.schedule(jobId);
       return view(jobId, isAdmin(caller));
     },

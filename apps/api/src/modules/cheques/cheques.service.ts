@@ -32,6 +32,8 @@ export interface ChequeCaller {
   permissions: readonly Permission[];
   /** The API key of the request (docs/api/keys.md): reads are audited under it. */
   apiKeyId?: string | null;
+  /** The organisation member acting (docs/domain/organisations.md): reads are theirs. */
+  actorId?: string | null;
 }
 
 export interface ChequesServiceDeps extends ChequeAnalystDeps {

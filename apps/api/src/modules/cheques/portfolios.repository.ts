@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { chequePortfolioRows, chequePortfolios, type PortfolioCheque } from '../../db/schema';
 import { blockedSql } from '../../lib/blocked-tax-ids';
 import { claimedRows, jobOwner, leaseEnd, rowsOf } from '../../lib/row-claims';
+import type { JobOrigin } from '../../lib/row-jobs';
 
 export interface NewPortfolioRow {
   row: number;
@@ -60,7 +61,7 @@ export function portfoliosRepository(db: Db) {
       permissions: readonly string[],
       own: { referenceRate: number | null; assumptions: ChequeAssumptionsOverride | null },
       items: readonly NewPortfolioRow[],
-      apiKeyId: string | null = null,
+      origin: JobOrigin = {},
     ): Promise<string> {
       return db.transaction(async (tx) => {
         const pending = items.some((i) => i.status === 'pending');
@@ -69,7 +70,8 @@ export function portfoliosRepository(db: Db) {
           .values({
             userId,
             permissions: [...permissions],
-            apiKeyId,
+            apiKeyId: origin.apiKeyId ?? null,
+            actorId: origin.actorId ?? null,
             total: items.length,
             ...own,
             status: pending ? 'running' : 'done',

@@ -198,7 +198,10 @@ export function portfoliosService(deps: PortfoliosServiceDeps) {
         referenceRate: body.referenceRate ?? null,
         assumptions: (body.assumptions as ChequeAssumptionsOverride | undefined) ?? null,
       };
-      const id = await portfolios.create(caller.userId, caller.permissions, ownPricing, rows, caller.apiKeyId ?? null);
+      const id = await portfolios.create(caller.userId, caller.permissions, ownPricing, rows, {
+        apiKeyId: caller.apiKeyId,
+        actorId: caller.actorId,
+      });
       await runner.schedule(id);
       return withoutCheques(await view(id, isAdmin(caller)));
     },

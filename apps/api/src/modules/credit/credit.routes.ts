@@ -27,7 +27,7 @@ import type { Caller, CreditService } from './credit.service';
 import { renderReportPdf } from './pdf';
 import { pdfLanguage } from './pdf-texts';
 import { requireCuit, requireDni } from './tax-ids';
-import { callerOf } from '../../lib/caller';
+import { actorOf } from '../../lib/caller';
 
 export interface CreditRoutesOptions {
   credit: CreditService;
@@ -46,7 +46,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
   const account = { permission: 'free' as const };
   // Routes that read a person's credit data also need a confirmed email (ADR 0106).
   const creditData = { ...free, verifiedEmail: true };
-  const caller = (request: FastifyRequest): Promise<Caller> => callerOf(request, userIdOf);
+  const caller = (request: FastifyRequest): Promise<Caller> => actorOf(request, userIdOf);
   /** The caller of a lookup or report, after taking one unit of their per-minute budget (429 over it). */
   const budgeted: (request: FastifyRequest, reply: FastifyReply) => Promise<Caller> = budgetedCaller(budget, userIdOf);
 

@@ -27,6 +27,7 @@ import {
   type Permission,
 } from '@tirr/domain';
 import { taxIdBlockedError } from '../../lib/blocked-tax-ids';
+import { acting } from '../../lib/caller';
 import { AppError } from '../../lib/errors';
 import type { DataSources } from '../../integrations';
 import { consultAudit, type ConsultAudit, type ConsultKind } from './consult-audit';
@@ -40,6 +41,11 @@ import { buildReport } from './report';
 /** Who reads: their id, and the API key the request came with (null for the session; docs/api/keys.md). */
 export interface Auditee {
   userId: string;
+  /**
+   * The member acting in an organisation's data (docs/domain/organisations.md): reads for other areas' callers are
+   * claimed, budgeted and audited under them, not under the organisation's account.
+   */
+  actorId?: string | null;
   apiKeyId?: string | null;
 }
 
@@ -179,7 +185,8 @@ export function creditService(deps: CreditServiceDeps) {
   const reportCacheKey = async (at: Date) => `${buenosAiresDate(at)}|${await deps.sources.publications.latest()}`;
 
   /** The report through the gate, and the commit of its audit row (the caller awaits it before answering). */
-  async function reportAndAudit(caller: Caller, taxNumber: string, kind: ReportKind | 'pdf' | 'batch') {
+  async function reportAndAudit(by: Caller, taxNumber: string, kind: ReportKind | 'pdf' | 'batch') {
+    const caller = acting(by);
     const at = now();
     const day = await reportCacheKey(at);
     let built = caches.report<ReportWithJson>(taxNumber, day);
@@ -313,7 +320,7 @@ export function creditService(deps: CreditServiceDeps) {
       await refuseBlocked(reader.admin, taxNumber);
       const at = now();
       const { report } = await assemble(taxNumber, await identity.subject(taxNumber), at);
-      await audited(reader, taxNumber, report.identity, kind, at);
+      await audited(acting(reader), taxNumber, report.identity, kind, at);
       return report;
     },
 
@@ -326,7 +333,7 @@ export function creditService(deps: CreditServiceDeps) {
       await refuseBlocked(can(caller.permissions, 'admin'), taxNumber);
       const at = now();
       const { report } = await assemble(taxNumber, await identity.subject(taxNumber), at);
-      await audited(caller, taxNumber, report.identity, 'monitoring', at);
+      await audited(acting(caller), taxNumber, report.identity, 'monitoring', at);
       return report;
     },
 

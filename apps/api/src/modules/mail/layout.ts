@@ -71,3 +71,12 @@ export function renderText(p: MailParts): string {
   lines.push(...p.after.flatMap((text) => [text, '']), '--', p.tagline, p.footer);
   return `${lines.join('\n')}\n`;
 }
+
+/** A mail composed by an area (its recipient, outbox kind and parts) as the outbox keeps it: HTML and plain text. */
+export const outboxMail = ({ to, kind, parts }: { to: string; kind: string; parts: MailParts }) => ({
+  recipient: to,
+  subject: parts.subject,
+  kind,
+  text: renderText(parts),
+  html: renderHtml(parts),
+});

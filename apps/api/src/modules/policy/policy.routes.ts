@@ -58,8 +58,8 @@ export const policyRoutes: FastifyPluginAsyncZod<PolicyRoutesOptions> = async (a
   const { service, userIdOf, budgeted } = options;
   // A policy and its decisions are about people and a company's criteria: never kept by a browser or a proxy.
   noStore(app);
-  const userId = async (request: FastifyRequest) =>
-    request.principal!.userId ?? (await userIdOf(request.principal!.sub));
+  // The policy is the workspace's: the user's own, or their organisation's (docs/domain/organisations.md).
+  const userId = async (request: FastifyRequest) => (await callerOf(request, userIdOf)).userId;
   const caller = (request: FastifyRequest): Promise<PolicyCaller> => callerOf(request, userIdOf);
   const checked = (request: FastifyRequest) => {
     if (request.validationError) throw validationError(request);

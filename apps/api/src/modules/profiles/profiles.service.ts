@@ -21,7 +21,7 @@ import type { PolicyDecisionStore } from '../../lib/policy-decisions';
 import { cuitMessage as cuitProblemMessage } from '../../lib/tax-id-messages';
 import type { BalanceRow, ProfilePatch, ProfileRow, ProfilesRepository } from './profiles.repository';
 import { whereOf, type Keyset, type ListedRow } from './profiles.list';
-import type { SnapshotLookup } from './snapshot';
+import type { SnapshotLookup, ReadOrigin } from './snapshot';
 
 /** GET /profiles after its contract's defaults. */
 export type ProfileListQuery = ProfileFilterQuery & { page: number; pageSize: number };
@@ -32,7 +32,8 @@ export const EXPORT_PAGE = 500;
 /** Dates of creation and refresh read newest first unless asked; every other column A→Z, low→high. */
 const defaultOrder = (sort: ProfileSortKey) => (sort === 'created' || sort === 'updated' ? 'desc' : 'asc');
 
-export interface ProfileCaller {
+export interface ProfileCaller extends ReadOrigin {
+  /** Whose Mis Perfiles: the user's, or their organisation's (docs/domain/organisations.md). */
   userId: string;
   /** Admins also see blocked tax ids. */
   admin: boolean;
@@ -210,7 +211,13 @@ export function profilesService(deps: ProfilesServiceDeps) {
       if (await repository.existsFor(caller.userId, taxNumber)) throw duplicate();
       const period = await deps.latestPeriod();
       const snapshot = await deps.snapshot(
-        { userId: caller.userId, admin: caller.admin, feature: 'profile' },
+        {
+          userId: caller.userId,
+          actorId: caller.actorId,
+          apiKeyId: caller.apiKeyId,
+          admin: caller.admin,
+          feature: 'profile',
+        },
         taxNumber,
       );
       const at = now();

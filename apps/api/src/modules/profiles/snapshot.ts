@@ -24,7 +24,7 @@ export interface CreditSnapshot {
 }
 
 /** Who reads, and why: the profile's owner adding it, or the monitoring job refreshing it for its owner. */
-export interface SnapshotReader {
+export interface SnapshotReader extends ReadOrigin {
   userId: string;
   /** Admins also read blocked tax ids. */
   admin: boolean;
@@ -33,9 +33,15 @@ export interface SnapshotReader {
 
 export type SnapshotLookup = (reader: SnapshotReader, taxNumber: string) => Promise<CreditSnapshot>;
 
+/** Who asked, when not the profile's owner: the member acting and the API key (the read is audited under them). */
+export interface ReadOrigin {
+  actorId?: string | null;
+  apiKeyId?: string | null;
+}
+
 /** The credit module's audited read (404 'CUIT no disponible' for minors, 403 for blocked ids). */
 export type CreditRead = (
-  reader: { userId: string; admin: boolean },
+  reader: { userId: string; admin: boolean } & ReadOrigin,
   taxNumber: string,
   feature: SnapshotReader['feature'],
 ) => Promise<CreditReport>;

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { QuickPanelData, QuickPanelItem } from '@tirr/contracts';
 import { REPORT_SECTIONS, type ReportSection } from '@tirr/domain';
 import type { Db } from '../../db/client';
 import { visibleTaxIds } from '../../lib/blocked-tax-ids';
-import { quickPanelItems, users } from '../../db/schema';
+import { quickPanelItems } from '../../db/schema';
 
 export interface NewEvent {
   title: string;
@@ -25,10 +25,14 @@ export function quickPanelRepository(db: Db) {
 
   return {
     /**
-     * The events (newest first, with read state) and notes of the user with this subject; events about a
-     * blocked tax id are left out unless `includeBlocked` (admins, ADR 0104).
+     * The events (newest first, with read state) of `eventsOf` — the user's workspace: their own account or their
+     * organisation's (docs/domain/organisations.md) — and the notes of `notesOf`, the user; events about a blocked tax
+     * id are left out unless `includeBlocked` (admins, ADR 0104).
      */
-    async dataOf(sub: string, includeBlocked: boolean): Promise<QuickPanelData> {
+    async dataOf(
+      { eventsOf, notesOf }: { eventsOf: string; notesOf: string },
+      includeBlocked: boolean,
+    ): Promise<QuickPanelData> {
       const rows = await db
         .select({
           id: quickPanelItems.id,
@@ -41,8 +45,12 @@ export function quickPanelRepository(db: Db) {
           section: quickPanelItems.section,
         })
         .from(quickPanelItems)
-        .innerJoin(users, eq(users.id, quickPanelItems.userId))
-        .where(and(eq(users.sub, sub), visibleTaxIds(includeBlocked, quickPanelItems.taxNumber)))
+        .where(
+          and(
+            or(mine(eventsOf, 'event'), mine(notesOf, 'note')),
+            visibleTaxIds(includeBlocked, quickPanelItems.taxNumber),
+          ),
+        )
         .orderBy(desc(quickPanelItems.createdAt), asc(quickPanelItems.position), asc(quickPanelItems.id));
       const events = rows
         .filter((r) => r.kind === 'event')

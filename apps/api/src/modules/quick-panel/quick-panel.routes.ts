@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { markEventsReadBody, noteBody, noteIdParam, quickPanelData, quickPanelItem } from '@tirr/contracts';
-import { can } from '@tirr/domain';
 import { notFound } from '../../lib/errors';
 import { localizeEvent, requestLanguage } from '../../lib/language';
 import { noStore } from '../../lib/no-store';
 import type { QuickPanelRepository } from './quick-panel.repository';
+import { callerOf } from '../../lib/caller';
 
 export interface QuickPanelRoutesOptions {
   repository: QuickPanelRepository;
@@ -23,8 +23,9 @@ export const quickPanelRoutes: FastifyPluginAsyncZod<QuickPanelRoutesOptions> = 
 ) => {
   // Events name the watched people: never kept by a browser or a proxy.
   noStore(app);
-  const userId = async (request: FastifyRequest) =>
-    request.principal!.userId ?? (await userIdOf(request.principal!.sub));
+  // Events are the workspace's (an organisation's monitoring reaches every member); notes are each user's own.
+  const userId = async (request: FastifyRequest) => (await callerOf(request, userIdOf)).actorId;
+  const workspace = async (request: FastifyRequest) => (await callerOf(request, userIdOf)).userId;
 
   app.get(
     '/quick-panel/data',
@@ -37,7 +38,8 @@ export const quickPanelRoutes: FastifyPluginAsyncZod<QuickPanelRoutesOptions> = 
       },
     },
     async (request) => {
-      const data = await repository.dataOf(request.principal!.sub, can(request.principal, 'admin'));
+      const { userId: eventsOf, actorId: notesOf, admin } = await callerOf(request, userIdOf);
+      const data = await repository.dataOf({ eventsOf, notesOf }, admin);
       // Events are the app's texts (monitoring alerts, demo events); notes are the user's own and stay as written.
       const language = requestLanguage(request);
       return { ...data, events: data.events.map((event) => localizeEvent(event, language)) };
@@ -55,7 +57,9 @@ export const quickPanelRoutes: FastifyPluginAsyncZod<QuickPanelRoutesOptions> = 
         response: { 200: z.object({ updated: z.number().int() }) },
       },
     },
-    async (request) => ({ updated: await repository.markEventsRead(await userId(request), request.body.ids, now()) }),
+    async (request) => ({
+      updated: await repository.markEventsRead(await workspace(request), request.body.ids, now()),
+    }),
   );
 
   app.post(

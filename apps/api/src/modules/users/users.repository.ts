@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { UpdateUserInfoBody, UserInfo } from '@tirr/contracts';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { organisationMembers, organisations, users } from '../../db/schema';
 import type { ProfileFields } from '../../lib/profile-fields';
 
 export type UserRow = typeof users.$inferSelect;
@@ -10,6 +11,33 @@ export function usersRepository(db: Db) {
   return {
     async findBySub(sub: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.sub, sub)).limit(1);
+      return row;
+    },
+
+    /**
+     * The user of a subject with their organisation, if any (docs/domain/organisations.md): its id and name, the
+     * user's role in it, and its owner's account (whose data members work in) with the owner's role and premium end.
+     */
+    async findForAuth(sub: string) {
+      const owner = alias(users, 'owner');
+      const [row] = await db
+        .select({
+          user: users,
+          organisation: {
+            id: organisations.id,
+            name: organisations.name,
+            role: organisationMembers.role,
+            ownerId: organisations.ownerId,
+            ownerRole: owner.role,
+            ownerPremiumUntil: owner.premiumUntil,
+          },
+        })
+        .from(users)
+        .leftJoin(organisationMembers, eq(organisationMembers.userId, users.id))
+        .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+        .leftJoin(owner, eq(owner.id, organisations.ownerId))
+        .where(eq(users.sub, sub))
+        .limit(1);
       return row;
     },
 

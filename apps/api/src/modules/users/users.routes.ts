@@ -29,8 +29,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { sub, claims } = request.principal!;
-      return service.upsertMe({ sub, claims, accessToken: bearer(request) ?? '' });
+      const { sub, claims, role, organisation } = request.principal!;
+      return service.upsertMe({ sub, claims, accessToken: bearer(request) ?? '', acting: { role, organisation } });
     },
   );
 

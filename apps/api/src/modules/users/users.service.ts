@@ -1,6 +1,6 @@
-import { displayRoleKey, effectiveRole, permissionsOf } from '@tirr/domain';
+import { displayRoleKey, effectiveRole, permissionsOf, type Role } from '@tirr/domain';
 import type { JWTPayload } from 'jose';
-import type { Me, UpdateUserInfoBody, UserInfo } from '@tirr/contracts';
+import type { ApiScope, Me, OrganisationRole, UpdateUserInfoBody, UserInfo } from '@tirr/contracts';
 import type { ProfileFields } from '../../lib/profile-fields';
 import type { UserRow, UsersRepository } from './users.repository';
 
@@ -14,10 +14,10 @@ const DISPLAY_ROLE: Record<UserRow['role'], string> = {
   sysadmin: 'Administrador del sistema',
 };
 
-export function toMe(row: UserRow, now: Date = new Date()): Me {
+export function toMe(row: UserRow, now: Date = new Date(), acting?: Acting): Me {
   const info: UserInfo = row.info ?? {};
-  // Time-limited premium counts only until its date (ADR 0080).
-  const role = effectiveRole(row.role, row.premiumUntil, now);
+  // Time-limited premium counts only until its date (ADR 0080); inside an organisation, the role acted with there.
+  const role = acting?.organisation ? acting.role : effectiveRole(row.role, row.premiumUntil, now);
   return {
     sub: row.sub,
     origin: originOf(row.sub),
@@ -31,7 +31,14 @@ export function toMe(row: UserRow, now: Date = new Date()): Me {
     email_verified: row.emailVerified,
     display_role: DISPLAY_ROLE[role] ?? displayRoleKey(role),
     info,
+    organisation: acting?.organisation ? { ...acting.organisation, scopes: [...acting.organisation.scopes] } : null,
   };
+}
+
+/** How the user acts, from the request's principal: inside their organisation, its role and scopes. */
+export interface Acting {
+  role: Role;
+  organisation: { id: string; name: string; role: OrganisationRole; scopes: readonly ApiScope[] } | null;
 }
 
 /** Who is calling: the token's subject, its verified claims and the token itself. */
@@ -39,6 +46,7 @@ export interface Caller {
   sub: string;
   claims: JWTPayload;
   accessToken: string;
+  acting?: Acting;
 }
 
 export interface UsersServiceDeps {
@@ -56,7 +64,7 @@ export function usersService({ repository, trustedProfile, now = () => new Date(
   return {
     /** Creates or refreshes the caller's user; its profile comes from the provider, never the browser. */
     async upsertMe(caller: Caller): Promise<Me> {
-      return toMe(await repository.upsert(caller.sub, (await trustedProfile(caller)) ?? {}), now());
+      return toMe(await repository.upsert(caller.sub, (await trustedProfile(caller)) ?? {}), now(), caller.acting);
     },
     async updateInfo(sub: string, patch: UpdateUserInfoBody): Promise<UserInfo> {
       return repository.mergeInfo(sub, patch);
