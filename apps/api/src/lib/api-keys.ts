@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiScope } from '@tirr/contracts';
-import { permissionsOf, type Role } from '@tirr/domain';
+import { permissionsOf } from '@tirr/domain';
 import type { AppEvents } from './app-events';
 import { boundedCache } from './bounded-cache';
 import type { StoredUser } from './principal';

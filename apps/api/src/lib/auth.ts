@@ -8,7 +8,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { can, permissionsOf, REQUIREMENTS, type Permission, type Requirement, type Role } from '@tirr/domain';
+import { can, REQUIREMENTS, type Requirement } from '@tirr/domain';
 import { ACCOUNT_ERROR_CODES, ERROR_CODES, type ApiScope } from '@tirr/contracts';
 import { AppError } from './errors';
 import type { AppEvents } from './app-events';
@@ -16,7 +16,7 @@ import { boundedCache } from './bounded-cache';
 import type { AppMetrics } from './metrics';
 import type { SessionRevocations } from './revocations';
 import { discovery, type DiscoveryDocument } from './external-provider';
-import { isApiKey, type ApiKeyAuthenticator, type ApiKeyPrincipal } from './api-keys';
+import { isApiKey, type ApiKeyAuthenticator } from './api-keys';
 import { apiKeyGate } from './api-key-gate';
 import { principalOf, refuseScope, type Principal, type StoredUser } from './principal';
 
