@@ -7,7 +7,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiScope } from '@tirr/contracts';
-import { permissionsOf } from '@tirr/domain';
 import type { AppEvents } from './app-events';
 import { boundedCache } from './bounded-cache';
 import type { StoredUser } from './principal';
@@ -112,7 +111,6 @@ export function apiKeyAuthenticator(options: ApiKeyAuthOptions) {
         },
       };
     },
-    permissionsOf: (key: StoredApiKey) => permissionsOf(key.owner.role),
     now,
     close: () => stops.forEach((stop) => stop()),
   };

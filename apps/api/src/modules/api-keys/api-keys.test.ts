@@ -5,6 +5,7 @@ import { FREE_MONTHLY_REPORTS } from '@tirr/domain';
 import { apiKeys, creditConsults, users } from '../../db/schema';
 import { DEMO_CASES } from '../../integrations/offline/dataset';
 import { hashApiKey } from '../../lib/api-keys';
+import { untilBatchDone } from '../../test/batch';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
 
 /** API keys (docs/api/keys.md): created once, stored hashed, scoped, revocable, expiring, limited and audited. */
@@ -273,12 +274,23 @@ describe('what a key reads is the owner’s', () => {
     }
   });
 
+  it('a profile added with a key is audited under the key', async () => {
+    const created = await createKey('premium', { name: 'Cartera', scopes: ['portfolio:write'] });
+    const added = await withKey(created.key, 'POST', '/profiles', { taxNumber: DEMO_CASES.noRecords });
+    expect(added.statusCode, added.body).toBe(201);
+    const rows = await t.database.db
+      .select()
+      .from(creditConsults)
+      .where(and(eq(creditConsults.taxNumber, DEMO_CASES.noRecords), eq(creditConsults.kind, 'profile')));
+    expect(rows.map((r) => r.apiKeyId)).toEqual([created.id]);
+  });
+
   it('a batch created with a key keeps the key, and its rows are audited under it', async () => {
     const created = await createKey('premium', { name: 'Lotes', scopes: ['batch'] });
     const job = await withKey(created.key, 'POST', '/batch', { taxNumbers: [DEMO_CASES.legalFlags] });
     expect(job.statusCode, job.body).toBe(201);
     const id = job.json().id as string;
-    await expect.poll(async () => (await withKey(created.key, 'GET', `/batch/${id}`)).json().status).toBe('done');
+    await untilBatchDone(t.app.events, id, async () => (await withKey(created.key, 'GET', `/batch/${id}`)).json());
     const audited = await t.database.db
       .select()
       .from(creditConsults)
