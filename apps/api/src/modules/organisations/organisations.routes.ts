@@ -60,7 +60,17 @@ export const organisationsRoutes: FastifyPluginAsyncZod<OrganisationsRoutesOptio
   app.post(
     '/organisations/:id/invitations',
     {
-      config: signedIn,
+      config: {
+        ...signedIn,
+        // Each invitation mails someone outside Tirr: at most 30 an hour per account, so an owner cannot use the
+        // organisation to send mass mail (counted in the database: every instance).
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `invitations:${request.principal!.sub}`,
+        },
+      },
       schema: {
         tags,
         summary: 'Invites someone by email as analyst or viewer (the owner); the link is mailed, valid 7 days',

@@ -127,6 +127,21 @@ describe('creating an organisation and inviting', () => {
     await join('bruno', await invite('analista', ids.b!, 'bruno@example.com', 'analyst'));
   });
 
+  it('invitations are limited to 30 an hour per account (mail to outsiders)', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++)
+      codes.push(
+        (
+          await call('analista', 'POST', `/organisations/${ids.b}/invitations`, {
+            email: `spam${i}@example.com`,
+            role: 'viewer',
+          })
+        ).statusCode,
+      );
+    // This account posted twice to the route before (a 404 for A, Bruno's invitation): 28 more pass, then 429.
+    expect(codes).toEqual([...Array(28).fill(201), 429, 429, 429]);
+  });
+
   it('an invitation expires after 7 days', async () => {
     const token = await invite('premium', ids.a!, 'carla@example.com', 'viewer');
     offsetMs += 8 * 86_400_000;
