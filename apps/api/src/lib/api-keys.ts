@@ -9,7 +9,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiScope } from '@tirr/contracts';
 import type { AppEvents } from './app-events';
 import { boundedCache } from './bounded-cache';
-import type { StoredUser } from './principal';
+import type { ApiKeyPrincipal, StoredUser } from './principal';
+
+export type { ApiKeyPrincipal } from './principal';
 import type { RateCounter } from './rate-counter';
 
 /** Characters of the secret part kept in `prefix` to recognise a key. */
@@ -40,15 +42,6 @@ export interface StoredApiKey {
   revokedAt: Date | null;
   /** The owner with their organisation, if any: a key works where its owner works, within their role. */
   owner: StoredUser & { sub: string };
-}
-
-/** What a request made with a key carries besides its owner's identity. */
-export interface ApiKeyPrincipal {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: readonly ApiScope[];
-  requestsPerMinute: number;
 }
 
 export interface ApiKeyAuthOptions {

@@ -8,8 +8,16 @@ import type { JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import { API_KEY_ERROR_CODES, ERROR_CODES, ROLE_SCOPES, type ApiScope, type OrganisationRole } from '@tirr/contracts';
 import { memberRole, permissionsOf, type Permission, type Role } from '@tirr/domain';
-import type { ApiKeyPrincipal } from './api-keys';
 import { AppError } from './errors';
+
+/** What a request made with a key carries besides its owner's identity. */
+export interface ApiKeyPrincipal {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: readonly ApiScope[];
+  requestsPerMinute: number;
+}
 
 /** The organisation a user belongs to, as stored. */
 export interface Membership {
