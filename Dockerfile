@@ -17,6 +17,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/domain/package.json packages/domain/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/api-client/package.json packages/api-client/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts

@@ -10,6 +10,8 @@ describe('architecture import boundaries', () => {
     ['packages/domain/src/a.ts', 'zod', undefined, /pure/],
     ['packages/domain/src/a.ts', '../../contracts/src/x', 'packages/contracts/src/x', /pure/],
     ['packages/contracts/src/a.ts', 'react', undefined, /only zod/],
+    ['packages/api-client/src/a.ts', '@tirr/api/app', undefined, /never import the apps/],
+    ['packages/api-client/src/a.ts', '../../../apps/api/src/app', 'apps/api/src/app', /never import the apps/],
     [
       'apps/web/src/features/credit/a.tsx',
       '../profiles/b',
@@ -50,6 +52,8 @@ describe('architecture import boundaries', () => {
     ['packages/contracts/src/a.ts', 'zod', undefined],
     ['packages/contracts/src/a.ts', '@tirr/domain', undefined],
     ['packages/contracts/src/a.test.ts', 'vitest', undefined],
+    ['packages/api-client/src/index.ts', 'openapi-fetch', undefined],
+    ['apps/api/src/api-client-schema.ts', '@tirr/api-client/generate', undefined],
     ['apps/web/src/features/credit/a.tsx', './b', 'apps/web/src/features/credit/b'],
     ['apps/web/src/features/credit/a.tsx', '../../shared/api/client', 'apps/web/src/shared/api/client'],
     ['apps/web/src/app/router.tsx', '../features/credit/routes', 'apps/web/src/features/credit/routes'],

@@ -79,6 +79,11 @@ export const baseEnvSchema = z.object({
   CREDIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100000).default(300),
   /** Requests per minute of an API key without its own limit (docs/api/keys.md). */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(60),
+  /**
+   * Webhooks may call http:// addresses and this machine's or the private network's (docs/api/webhooks.md §7):
+   * development and tests only; production refuses it (config.production.ts).
+   */
+  WEBHOOKS_ALLOW_HTTP: z.enum(['0', '1', 'true', 'false']).optional(),
   /** How often the job queue expires lost jobs and promotes retries, in seconds (ADR 0133). */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long a batch row claimed by an instance holds without renewal, in seconds (ADR 0133). */

@@ -43,9 +43,9 @@ const PRODUCTION = {
 };
 
 describe('the production gate', () => {
-  it('starts with live data, live payments, a real webhook secret and a secrets key: no demo, no API docs', () => {
+  it('starts with live data, live payments, a real webhook secret and a secrets key: no demo, the public API docs', () => {
     const config = loadConfig(PRODUCTION);
-    expect(config).toMatchObject({ env: 'production', demo: false, demoMode: false, apiDocs: false, seedDemo: false });
+    expect(config).toMatchObject({ env: 'production', demo: false, demoMode: false, apiDocs: true, seedDemo: false });
     expect(config.secrets.development).toBe(false);
     expect(config.secrets.current.equals(Buffer.from(SECRETS_KEY, 'base64'))).toBe(true);
   });
@@ -149,7 +149,9 @@ describe('outside production', () => {
     ['in development', {}, true],
     ['in tests', { NODE_ENV: 'test' }, true],
     ['not in development with API_DOCS=0', { API_DOCS: '0' }, false],
-    ['not in production', PRODUCTION, false],
+    // The API is open to companies: its reference is public in production too (ADR 0100, amended).
+    ['in production', PRODUCTION, true],
+    ['not in production with API_DOCS=0', { ...PRODUCTION, API_DOCS: '0' }, false],
     ['in production with API_DOCS=1', { ...PRODUCTION, API_DOCS: '1' }, true],
   ])('serves the API docs %s', (_label, env: Record<string, string>, expected) => {
     expect(loadConfig(env).apiDocs).toBe(expected);

@@ -78,6 +78,13 @@ export function productionProblems(env: Env): { variable: keyof Env; message: st
   } else if (key && isDevelopmentSecretsKey(key)) {
     problems.push({ variable: 'SECRETS_KEY', message: `is the public development key: ${GENERATE_KEY}` });
   }
+  // Webhooks never call http:// or private addresses in production (docs/api/webhooks.md §7), demo or not.
+  if (env.WEBHOOKS_ALLOW_HTTP === '1' || env.WEBHOOKS_ALLOW_HTTP === 'true') {
+    problems.push({
+      variable: 'WEBHOOKS_ALLOW_HTTP',
+      message: 'lets webhooks call http:// and private-network addresses: development and tests only (unset it)',
+    });
+  }
   // Production mails must leave: without SMTP_URL they would only reach the outbox (ADR 0105).
   if (!demo && builtin && !env.SMTP_URL) {
     problems.push({

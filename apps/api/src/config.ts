@@ -71,7 +71,7 @@ export interface Config {
   demoMode: boolean;
   /** Anything is demo (offline data sources, offline payments or DEMO_MODE): every page shows 'Datos de demostración'. */
   demo: boolean;
-  /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS; on unless production). */
+  /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS; on unless API_DOCS=0, ADR 0100 amended). */
   apiDocs: boolean;
   /** The key that encrypts the secrets kept in the database (SECRETS_KEY; ADR 0100). */
   secrets: SecretsKeyring;
@@ -90,6 +90,11 @@ export interface Config {
   creditRateLimitPerMinute: number;
   /** Requests per minute of an API key without a limit of its own (docs/api/keys.md). */
   apiKeyRequestsPerMinute: number;
+  /**
+   * Webhooks (docs/api/webhooks.md §7): `allowHttp` lets endpoints be http:// and on this machine or the private
+   * network (WEBHOOKS_ALLOW_HTTP; development and tests only, never in production).
+   */
+  webhooks: { allowHttp: boolean };
   /** The job queue (ADR 0133): its maintenance interval and the lease of a claimed batch row, in seconds. */
   jobs: { maintenanceSeconds: number; batchLeaseSeconds: number };
   /** Password hashes (scrypt, 128 MiB each) running at once; more wait in a short queue (ADR 0108). */
@@ -181,7 +186,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     seedDemo: e.DEMO_SEED !== undefined ? truthy(e.DEMO_SEED) : e.NODE_ENV !== 'production',
     demoMode: truthy(e.DEMO_MODE),
     demo: truthy(e.DEMO_MODE) || e.DATA_SOURCES === 'offline' || e.MERCADOPAGO_MODE === 'offline',
-    apiDocs: e.API_DOCS !== undefined ? truthy(e.API_DOCS) : e.NODE_ENV !== 'production',
+    // On in production too since the API is open to companies (ADR 0100, amended); API_DOCS=0 turns it off.
+    apiDocs: e.API_DOCS !== undefined ? truthy(e.API_DOCS) : true,
     secrets: keyring(
       e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : undefined,
       e.SECRETS_KEY_PREVIOUS ? parseSecretsKey(e.SECRETS_KEY_PREVIOUS) : undefined,
@@ -194,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     blogBaseUrl: e.BLOG_BASE_URL,
     creditRateLimitPerMinute: e.CREDIT_RATE_LIMIT_PER_MINUTE,
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
+    webhooks: { allowHttp: truthy(e.WEBHOOKS_ALLOW_HTTP) },
     jobs: { maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS, batchLeaseSeconds: e.BATCH_LEASE_SECONDS },
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,

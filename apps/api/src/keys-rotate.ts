@@ -1,7 +1,7 @@
 /**
  * `npm run keys:rotate` (or `node apps/api/dist/keys-rotate.js` in the image), run with the server's
  * environment: rotates the built-in provider's signing key and cookie secret and seals every stored
- * secret under SECRETS_KEY (ADR 0100).
+ * secret (the provider's, the webhooks' signing secrets) under SECRETS_KEY (ADR 0100).
  *
  *   --reencrypt-only  only seal everything again under SECRETS_KEY (after changing it; the old key in
  *                     SECRETS_KEY_PREVIOUS); no new keys
@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { rotateKeys } from './identity-provider/keys-rotation';
 import { keyIdOf, SecretsKeyError } from './lib/secrets';
+import { resealWebhookSecrets } from './lib/webhook-secrets';
 
 const USAGE = 'usage: keys-rotate [--reencrypt-only] [--drop-retired]';
 
@@ -31,15 +32,18 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  if (config.auth.kind !== 'builtin') {
-    console.log('The built-in provider is off (AUTH_ISSUER is set): it keeps no keys here, nothing to rotate.');
-    return 0;
-  }
   if (config.secrets.development) {
     console.warn('SECRETS_KEY is not set: sealing with the public development key (development only).');
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    // Webhooks' signing secrets are sealed whichever the sign-in (docs/api/webhooks.md §4).
+    const resealedWebhooks = await resealWebhookSecrets(database.db, config.secrets);
+    const webhooks = `Sealed ${resealedWebhooks} webhook signing secret(s) again under SECRETS_KEY.`;
+    if (config.auth.kind !== 'builtin') {
+      console.log(`The built-in provider is off (AUTH_ISSUER is set): it keeps no keys here.\n${webhooks}`);
+      return 0;
+    }
     const result = await rotateKeys(database.db, config.secrets, {
       now: new Date(),
       reencryptOnly: argv.includes('--reencrypt-only'),
@@ -55,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
             : 'Restart the running instances; the replaced keys keep verifying meanwhile.')
         : 'No new keys (--reencrypt-only).',
       `Sealed ${result.resealed} stored secret(s) again under SECRETS_KEY (id ${keyIdOf(config.secrets.current)}).`,
+      webhooks,
     ];
     for (const k of result.kept) lines.push(`Kept replaced ${label(k.kind)} #${k.id} until ${k.until.toISOString()}.`);
     for (const p of result.pruned) lines.push(`Removed replaced ${label(p.kind)} #${p.id}.`);

@@ -17,4 +17,5 @@ export * from './cheques';
 export * from './cheque-portfolios';
 export * from './policy';
 export * from './integrations';
+export * from './webhook-payloads';
 export * from './organisations';

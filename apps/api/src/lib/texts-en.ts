@@ -8,6 +8,7 @@ import { API_KEY_PATTERNS, API_KEY_TEXTS } from './texts-en-api-keys';
 import { CHEQUE_PATTERNS, CHEQUE_TEXTS } from './texts-en-cheques';
 import { POLICY_PATTERNS, POLICY_TEXTS } from './texts-en-policy';
 import type { Render } from './texts-en-render';
+import { WEBHOOK_PATTERNS, WEBHOOK_TEXTS } from './texts-en-webhooks';
 
 const SITUACIONES: [string, string][] = [
   ['Normal (hasta 31 días de atraso)', 'Normal (up to 31 days late)'],
@@ -231,6 +232,7 @@ export const ENGLISH_TEXTS: ReadonlyMap<string, string> = new Map([
   ...CHEQUE_TEXTS,
   ...API_KEY_TEXTS,
   ...POLICY_TEXTS,
+  ...WEBHOOK_TEXTS,
 ]);
 
 /** 'DD/MM/YYYY' → 'MM/DD/YYYY' (docs/domain/formatting.md §1). */
@@ -301,4 +303,5 @@ export const ENGLISH_PATTERNS: readonly (readonly [RegExp, Render])[] = [
   ...CHEQUE_PATTERNS,
   ...API_KEY_PATTERNS,
   ...POLICY_PATTERNS,
+  ...WEBHOOK_PATTERNS,
 ];

@@ -50,6 +50,7 @@ import { usersService } from '../modules/users/users.service';
 import type { AppContext } from './app-dependencies';
 import { creditPlugin } from './credit';
 import type { Identity } from './identity';
+import { webhooksPlugin } from './webhooks';
 
 /** Name of the cookie in which the web app keeps the access token (docs/architecture.md §4). */
 export const TOKEN_COOKIE = 'tirr_at';
@@ -159,6 +160,8 @@ export const apiPlugin: FastifyPluginAsync<{ context: AppContext; identity: Iden
       now: clock,
     }),
   });
+  // Webhooks (docs/api/webhooks.md): the routes and the deliveries' queue; the events come from plugins/credit.ts.
+  await api.register(webhooksPlugin, { context, userIdOf, mailer: identity.mailer });
   await api.register(paymentsRoutes, {
     userIdOf,
     offlineCheckout,

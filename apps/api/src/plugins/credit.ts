@@ -31,6 +31,7 @@ import { creditService } from '../modules/credit/credit.service';
 import { identityService } from '../modules/credit/identity.service';
 import { policyRepository } from '../modules/policy/policy.repository';
 import { policyDecisionStore } from '../lib/policy-decisions';
+import { WEBHOOK_DELIVER_QUEUE, webhookEvents } from '../lib/webhook-events';
 import { policyRoutes } from '../modules/policy/policy.routes';
 import { policyService } from '../modules/policy/policy.service';
 import { monitoringRepository, type ProfileRange } from '../modules/profiles/monitoring.repository';
@@ -81,6 +82,10 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
   });
   await api.register(creditRoutes, { credit, userIdOf, budget });
   const { jobs } = api;
+  // Webhooks (docs/api/webhooks.md §2): a finished batch or cheque portfolio and monitoring's changes are announced;
+  // an announcement that fails is logged, never fails the work that made it.
+  const webhooks = webhookEvents({ db, send: (job) => jobs.send(WEBHOOK_DELIVER_QUEUE, job), now: clock });
+  const announced = (work: Promise<void>) => work.catch((err: unknown) => api.log.error({ err }, 'webhook event'));
   const leaseMs = config.jobs.batchLeaseSeconds * 1000;
   // The user's saved credit policy decides beside the results of the policy's routes, 'Analizar cheque', cheque
   // portfolios and batch lookups (docs/domain/credit-policy.md §11).
@@ -158,6 +163,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
   const stops = [
     api.events.on('blocked-ids-changed', () => profileLists.clear()),
     api.events.on('profiles-changed', ({ userId }) => profileLists.deleteWhere((_, entry) => entry.userId === userId)),
+    api.events.on('batch-done', ({ jobId }) => void announced(webhooks.jobFinished(jobId))),
   ];
   api.addHook('onClose', async () => stops.forEach((stop) => stop()));
   await api.register(profilesRoutes, {
@@ -220,6 +226,7 @@ export const creditPlugin: FastifyPluginAsync<CreditPluginOptions> = async (api,
     runs: monitoringRepository(db),
     instance: context.instance,
     profilesChanged,
+    announce: (userId, change) => announced(webhooks.monitored(userId, change)),
   });
   await api.register(monitoringRoutes, { service: monitoring });
   // Monitoring on the queue (ADR 0133): a cycle (one at a time across instances) hands each range of

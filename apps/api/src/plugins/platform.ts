@@ -78,7 +78,7 @@ export async function installHttpBasics(app: FastifyInstance, { config, database
   const counter = rateCounter(database.executeSql);
   installRateCounter(app, counter);
   await app.register(rateLimit, { global: false, store: rateLimitStore(counter) });
-  await installApiDocs(app, config.apiDocs);
+  await installApiDocs(app, config);
   await app.register(healthRoutes, {
     ping: async () => {
       await database.db.execute(sql`select 1`);

@@ -1,7 +1,8 @@
 import { renderHtml, renderText, type MailParts } from './layout';
 import type { NewMail } from './mail.repository';
+import { MAIL_FRAME, type MailLanguage } from '../../lib/mail-frame';
 
-export type MailLanguage = 'es' | 'en';
+export type { MailLanguage } from '../../lib/mail-frame';
 
 /** The mails Tirr sends (ADR 0105), in Spanish and English, each with its HTML and plain-text parts. */
 export type AccountMail =
@@ -12,10 +13,6 @@ export type AccountMail =
 
 const TEXTS = {
   es: {
-    tagline: 'Tirr · Riesgo crediticio y mercado de capitales',
-    footer: (to: string) => `Este correo se envió a ${to}. No lo respondas: nadie lee esta casilla.`,
-    copyLink: 'Si el botón no funciona, copiá este enlace en tu navegador:',
-    greeting: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
     verify: {
       subject: 'Confirmá tu correo en Tirr',
       body: [
@@ -55,10 +52,6 @@ const TEXTS = {
     },
   },
   en: {
-    tagline: 'Tirr · Credit risk and capital markets',
-    footer: (to: string) => `This email was sent to ${to}. Do not reply: nobody reads this mailbox.`,
-    copyLink: 'If the button does not work, copy this link into your browser:',
-    greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
     verify: {
       subject: 'Confirm your email for Tirr',
       body: [
@@ -101,12 +94,13 @@ const TEXTS = {
 
 function partsOf(mail: AccountMail, to: string, lang: MailLanguage): MailParts {
   const t = TEXTS[lang];
+  const frame = MAIL_FRAME[lang];
   const common = {
     lang,
-    greeting: t.greeting(mail.name),
-    copyLink: t.copyLink,
-    footer: t.footer(to),
-    tagline: t.tagline,
+    greeting: frame.greeting(mail.name),
+    copyLink: frame.copyLink,
+    footer: frame.footer(to),
+    tagline: frame.tagline,
   };
   switch (mail.kind) {
     case 'verify-email':

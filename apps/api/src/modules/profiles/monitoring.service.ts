@@ -18,6 +18,7 @@ import {
 } from '@tirr/domain';
 import { AppError } from '../../lib/errors';
 import { decisionChangedText, newDataDecision, type PolicyDecisionStore } from '../../lib/policy-decisions';
+import type { MonitoredChange } from '../../lib/webhook-events';
 import type { BcraPublications } from '../../integrations/bcra/publications';
 import type { MonitoringRepository, ProfileRange } from './monitoring.repository';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
@@ -54,6 +55,8 @@ export interface MonitoringDeps {
   instance?: string;
   /** The users whose profiles a run refreshed: their cached pages go everywhere (ADR 0132). */
   profilesChanged?: (userId: string) => void;
+  /** Told of each refresh that makes an event, with what changed (webhooks, docs/api/webhooks.md §2). */
+  announce?: (userId: string, change: MonitoredChange) => Promise<void>;
 }
 
 const BATCH = 500;
@@ -77,12 +80,14 @@ export function monitoringService(deps: MonitoringDeps) {
     if (!(await deps.profiles.refresh(row.id, row.period, fresh, period, at))) return 'checked';
     const decided = await deps.decisions.decideProfile(row.userId, row.id, at);
     const decision = decided && newDataDecision(decided);
-    const changes = snapshotChanges(
-      { situacion: row.situacion, rejectedCheques: row.rejectedCheques, band: row.band as ScoreBandCode | null },
-      fresh,
-      row.personType,
-    );
+    const before = {
+      situacion: row.situacion,
+      rejectedCheques: row.rejectedCheques,
+      band: row.band as ScoreBandCode | null,
+    };
+    const changes = snapshotChanges(before, fresh, row.personType);
     if ((changes.length === 0 && !decision) || row.period === null) return 'checked';
+    const sourceKey = `monitor:${row.id}:${period}`;
     // The decision first: what the analyst acts on; then what changed in the report.
     const reasons = [...(decision ? [decisionChangedText(decision)] : []), ...changes.map((c) => c.reason)];
     const added = await deps.quickPanel.addEvent(
@@ -90,13 +95,16 @@ export function monitoringService(deps: MonitoringDeps) {
       {
         title: `${fresh.name} · CUIT ${formatCuit(row.taxNumber)}`,
         detail: `${reasons.join(' ')} Período ${periodLabel(period)} del BCRA.`,
-        sourceKey: `monitor:${row.id}:${period}`,
+        sourceKey,
         taxNumber: row.taxNumber,
         // The alert opens the report at what changed most (docs/product.md §4).
         section: alertSection(changes),
       },
       at,
     );
+    const { taxNumber, userId } = row;
+    const after = fresh;
+    await deps.announce?.(userId, { sourceKey, taxNumber, name: fresh.name, period, before, after, changes, decision });
     return added ? 'events' : 'checked';
   }
 
