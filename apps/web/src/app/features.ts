@@ -1,5 +1,7 @@
 import type { FeatureDefinition } from '../shared/routing/route-handle';
 import { academyFeature } from '../features/academy/routes';
+import { apiGuideFeature } from '../features/api-guide/routes';
+import { apiKeysFeature } from '../features/api-keys/routes';
 import { authFeature } from '../features/auth/routes';
 import { balancesFeature } from '../features/balances/routes';
 import { batchFeature } from '../features/batch/routes';
@@ -13,6 +15,7 @@ import { policyFeature } from '../features/policy/routes';
 import { profilesFeature } from '../features/profiles/routes';
 import { simulatorsFeature } from '../features/simulators/routes';
 import { systemFeature } from '../features/system/routes';
+import { webhooksFeature } from '../features/webhooks/routes';
 import { welcomeFeature } from '../features/welcome/routes';
 
 /** Every product area. Features register their routes (with handle metadata) and i18n namespace here. */
@@ -29,6 +32,9 @@ export const FEATURES: readonly FeatureDefinition[] = [
   chequesFeature,
   fundsFeature,
   academyFeature,
+  apiGuideFeature,
+  apiKeysFeature,
+  webhooksFeature,
   systemFeature,
   paymentsFeature,
   errorsFeature,

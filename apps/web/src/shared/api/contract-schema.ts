@@ -15,6 +15,7 @@ const AREAS = {
   chequePortfolios: () => import('@tirr/contracts/cheque-portfolios'),
   credit: () => import('@tirr/contracts/credit'),
   funds: () => import('@tirr/contracts/funds'),
+  integrations: () => import('@tirr/contracts/integrations'),
   logs: () => import('@tirr/contracts/logs'),
   mail: () => import('@tirr/contracts/mail'),
   payments: () => import('@tirr/contracts/payments'),

@@ -10,7 +10,7 @@ import type { Requirement } from '@tirr/domain';
  */
 
 /** Navigation sections, in display order. The shell owns their labels. */
-export const NAV_SECTIONS = ['main', 'credits', 'capital', 'academy', 'system'] as const;
+export const NAV_SECTIONS = ['main', 'credits', 'capital', 'academy', 'integrations', 'system'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 export interface NavEntry {
