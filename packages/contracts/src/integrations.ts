@@ -70,6 +70,8 @@ export const apiKeyInfo = z.object({
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
   revokedAt: z.iso.datetime({ offset: true }).nullable(),
   lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Consults of credit data made with the key this Buenos Aires month (the audit's rows under the key). */
+  consultsThisMonth: z.number().int().min(0),
   createdAt: z.iso.datetime({ offset: true }),
   /** 'active', or why it no longer works. */
   status: z.enum(['active', 'expired', 'revoked']),

@@ -120,6 +120,7 @@ const apiKey: ApiKeyInfo = {
   expiresAt: '2027-07-01T02:59:59.000Z',
   revokedAt: null,
   lastUsedAt: null,
+  consultsThisMonth: 0,
   createdAt: '2026-11-26T13:45:00.000Z',
   status: 'active',
 };
@@ -132,7 +133,7 @@ const createdApiKey: CreatedApiKey = {
 
 const apiKeyList: ApiKeyList = {
   items: [
-    { ...apiKey, lastUsedAt: '2026-11-26T13:52:10.000Z' },
+    { ...apiKey, lastUsedAt: '2026-11-26T13:52:10.000Z', consultsThisMonth: 42 },
     {
       ...apiKey,
       id: '1f3e5d7c-9b0a-4c2e-8f6d-4b2a0c8e6f4d',
@@ -143,6 +144,7 @@ const apiKeyList: ApiKeyList = {
       expiresAt: null,
       revokedAt: '2026-10-15T18:20:00.000Z',
       lastUsedAt: '2026-10-14T11:03:00.000Z',
+      consultsThisMonth: 0,
       createdAt: '2026-08-01T15:00:00.000Z',
       status: 'revoked',
     },

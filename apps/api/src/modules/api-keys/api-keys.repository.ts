@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ApiScope } from '@tirr/contracts';
 import type { Db } from '../../db/client';
-import { apiKeys, users } from '../../db/schema';
+import { apiKeys, consultCount, countedConsult, creditConsults, users } from '../../db/schema';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -43,6 +43,23 @@ export function apiKeysRepository(db: Db) {
         .from(apiKeys)
         .where(eq(apiKeys.userId, userId))
         .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+    },
+
+    /** The consults of credit data made with each of the user's keys since `since` (the audit, counted kinds). */
+    async consultsSince(userId: string, since: Date): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ keyId: creditConsults.apiKeyId, n: consultCount })
+        .from(creditConsults)
+        .where(
+          and(
+            eq(creditConsults.userId, userId),
+            isNotNull(creditConsults.apiKeyId),
+            gte(creditConsults.createdAt, since),
+            countedConsult,
+          ),
+        )
+        .groupBy(creditConsults.apiKeyId);
+      return new Map(rows.map((r) => [r.keyId!, r.n]));
     },
 
     /** Revokes one of the user's keys (once: the first revocation's time stays); undefined when not theirs. */

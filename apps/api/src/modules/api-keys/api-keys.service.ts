@@ -4,6 +4,7 @@
  * every instance (the app's 'api-keys-changed' event).
  */
 import { API_KEYS_MAX, ERROR_CODES, type ApiKeyInfo, type CreateApiKeyBody } from '@tirr/contracts';
+import { quotaMonth, quotaMonthStart } from '@tirr/domain';
 import type { AppEvents } from '../../lib/app-events';
 import { newApiKey } from '../../lib/api-keys';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -19,7 +20,7 @@ export interface ApiKeysServiceDeps {
 
 export function apiKeysService(deps: ApiKeysServiceDeps) {
   const { repository, now } = deps;
-  const info = (row: ApiKeyRow, at: Date): ApiKeyInfo => ({
+  const info = (row: ApiKeyRow, at: Date, consultsThisMonth = 0): ApiKeyInfo => ({
     id: row.id,
     name: row.name,
     prefix: row.prefix,
@@ -28,6 +29,7 @@ export function apiKeysService(deps: ApiKeysServiceDeps) {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    consultsThisMonth,
     createdAt: row.createdAt.toISOString(),
     status: row.revokedAt ? 'revoked' : row.expiresAt && row.expiresAt <= at ? 'expired' : 'active',
   });
@@ -63,7 +65,11 @@ export function apiKeysService(deps: ApiKeysServiceDeps) {
 
     async list(userId: string) {
       const at = now();
-      return { items: (await repository.list(userId)).map((row) => info(row, at)) };
+      const [rows, consults] = await Promise.all([
+        repository.list(userId),
+        repository.consultsSince(userId, quotaMonthStart(quotaMonth(at))),
+      ]);
+      return { items: rows.map((row) => info(row, at, consults.get(row.id) ?? 0)) };
     },
 
     async revoke(userId: string, id: string) {

@@ -248,6 +248,9 @@ describe('what a key reads is the owner’s', () => {
       .from(creditConsults)
       .where(and(eq(creditConsults.userId, premium.id), eq(creditConsults.taxNumber, DEMO_CASES.cheques)));
     expect(rows.filter((r) => r.apiKeyId === created.id).length).toBe(1);
+    // The owner sees it beside the key: this month's consults made with it.
+    const listed = (await session('premium', 'GET', '/api-keys')).json().items;
+    expect(listed).toContainEqual(expect.objectContaining({ id: created.id, consultsThisMonth: 1 }));
     expect(rows.filter((r) => r.apiKeyId === null).length).toBeGreaterThanOrEqual(1);
   });
 

@@ -110,11 +110,17 @@ describe("'Claves de API'", () => {
 
   it('revokes a key only after the confirmation, and the row says Revocada', async () => {
     const user = userEvent.setup();
-    const key = keyFixture({ lastUsedAt: '2026-11-25T18:05:00.000Z', expiresAt: '2027-06-30T02:59:59.000Z' });
+    const key = keyFixture({
+      lastUsedAt: '2026-11-25T18:05:00.000Z',
+      expiresAt: '2027-06-30T02:59:59.000Z',
+      consultsThisMonth: 1234,
+    });
     const sent = apiKeysApi({ keys: [key] });
     await openPage();
     const listed = await row('ERP');
     expect(listed).toHaveTextContent('25/11/2026 15:05');
+    // This month's consults made with the key, the Argentine way.
+    expect(listed).toHaveTextContent('1.234');
     expect(listed).toHaveTextContent('29/06/2027');
 
     await user.click(within(listed).getByRole('button', { name: 'Revocar la clave ERP' }));

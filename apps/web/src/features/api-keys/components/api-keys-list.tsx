@@ -79,6 +79,12 @@ export function ApiKeysList() {
       cellSx: { whiteSpace: 'nowrap' },
     },
     {
+      key: 'consults',
+      label: t('list.consults'),
+      render: (k) => fmt.number(k.consultsThisMonth, 0),
+      align: 'right',
+    },
+    {
       key: 'status',
       label: t('list.status'),
       render: (k) => (

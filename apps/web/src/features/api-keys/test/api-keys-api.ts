@@ -18,6 +18,7 @@ export function keyFixture(over: Partial<ApiKeyInfo> = {}): ApiKeyInfo {
     expiresAt: null,
     revokedAt: null,
     lastUsedAt: null,
+    consultsThisMonth: 0,
     createdAt: '2026-11-20T13:30:00.000Z',
     status: 'active',
     ...over,
