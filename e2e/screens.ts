@@ -66,6 +66,7 @@ export const SCREENS: Record<Role, Screen[]> = {
     { name: 'academy', path: '/academy' },
     { name: 'academy-courses', path: '/academy/courses' },
     { name: 'academy-course', path: '/academy/courses/fci-basico' },
+    { name: 'organisation-free', path: '/organisation' },
   ],
   premium: [
     { name: 'profiles', path: '/credits/profiles' },
@@ -76,6 +77,10 @@ export const SCREENS: Record<Role, Screen[]> = {
     { name: 'report-person', path: '/credits/profiles/20123456786', ready: report },
     { name: 'balance', path: async (p) => `/credits/profiles/balance/${await someProfile(p)}` },
     { name: 'score', path: async (p) => `/credits/profiles/score/${await someProfile(p)}` },
+    { name: 'organisation', path: '/organisation' },
+    { name: 'api-guide', path: '/integrations/api' },
+    { name: 'api-keys', path: '/integrations/api-keys' },
+    { name: 'webhooks', path: '/integrations/webhooks' },
   ],
   admin: [
     { name: 'system-users', path: '/system/users' },
@@ -88,6 +93,7 @@ export const SCREENS: Record<Role, Screen[]> = {
     { name: 'system-outbox', path: '/system/outbox' },
     { name: 'system-jobs', path: '/system/jobs' },
     { name: 'system-diagnostics', path: '/system/diagnostico' },
+    { name: 'system-organisations', path: '/system/organisations' },
   ],
 };
 

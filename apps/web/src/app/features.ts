@@ -10,6 +10,7 @@ import { creditFeature } from '../features/credit/routes';
 import { errorsFeature } from '../features/errors/routes';
 import { fundsFeature } from '../features/funds/routes';
 import { homeFeature } from '../features/home/routes';
+import { organisationsFeature } from '../features/organisations/routes';
 import { paymentsFeature } from '../features/payments/routes';
 import { policyFeature } from '../features/policy/routes';
 import { profilesFeature } from '../features/profiles/routes';
@@ -32,6 +33,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
   chequesFeature,
   fundsFeature,
   academyFeature,
+  organisationsFeature,
   apiGuideFeature,
   apiKeysFeature,
   webhooksFeature,

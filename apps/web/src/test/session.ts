@@ -37,6 +37,7 @@ export function fakeSession(role: Role | null, overrides: Partial<Session> = {})
     signOut: vi.fn(() => Promise.resolve()),
     updateInfo: vi.fn(() => Promise.resolve()),
     acknowledgeFirstAccess: vi.fn(),
+    reloadUser: vi.fn(() => Promise.resolve()),
     retry: vi.fn(),
     ...overrides,
   };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../permissions/permissions';
-import { canManageOrganisation, canRemoveMember, memberRole, type OrganisationRole } from './organisations';
+import {
+  canManageOrganisation,
+  canRemoveMember,
+  canUseScope,
+  memberRole,
+  type OrganisationRole,
+} from './organisations';
 
 describe('memberRole', () => {
   it.each<[Role, Role, Role]>([
@@ -41,5 +47,26 @@ describe('managing and removing', () => {
     ['an analyst cannot remove the owner', ana, owner, false],
   ])('%s', (_label, actor, target, expected) => {
     expect(canRemoveMember(actor, target)).toBe(expected);
+  });
+});
+
+describe('canUseScope', () => {
+  const viewer = { scopes: ['portfolio:read'] };
+  const analyst = { scopes: ['reports', 'portfolio:read', 'portfolio:write', 'batch', 'cheques', 'policy'] };
+  it.each<[string, { scopes: string[] } | null | undefined, string | undefined, boolean]>([
+    ['outside an organisation, anything', null, 'policy', true],
+    ['a user without the field (a guest, an older snapshot)', undefined, 'reports', true],
+    ['what needs no scope, even a viewer', viewer, undefined, true],
+    ['a viewer reads the portfolio', viewer, 'portfolio:read', true],
+    ['a viewer does not change it', viewer, 'portfolio:write', false],
+    ['a viewer consults no report', viewer, 'reports', false],
+    ['a viewer runs no batch', viewer, 'batch', false],
+    ['a viewer analyses no cheque', viewer, 'cheques', false],
+    ['a viewer opens no policy', viewer, 'policy', false],
+    ['an analyst changes the portfolio', analyst, 'portfolio:write', true],
+    ['an analyst edits the policy', analyst, 'policy', true],
+    ['a role with no scopes uses none', { scopes: [] }, 'portfolio:read', false],
+  ])('%s', (_label, organisation, scope, expected) => {
+    expect(canUseScope(organisation, scope)).toBe(expected);
   });
 });

@@ -27,3 +27,21 @@ export function canRemoveMember(
   if (target.role === 'owner') return false;
   return actor.role === 'owner' || actor.userId === target.userId;
 }
+
+/** What a user's organisation lets them do (`me.organisation`): their role's API scopes (docs/api/keys.md). */
+export interface OrganisationAccess {
+  readonly scopes: readonly string[];
+}
+
+/**
+ * Whether the user may use what needs `scope` (docs/domain/organisations.md §4): always outside an organisation and
+ * for what needs no scope; inside one, only when their role's scopes hold it (else the API answers 403). The
+ * navigation, the route guard and the pages' write buttons ask this.
+ */
+export function canUseScope(
+  organisation: OrganisationAccess | null | undefined,
+  scope: string | null | undefined,
+): boolean {
+  if (!organisation || !scope) return true;
+  return organisation.scopes.includes(scope);
+}

@@ -3,13 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithSession } from '../../test/render-app';
-import { fakeSession } from '../../test/session';
+import { fakeSession, testUser } from '../../test/session';
 import { API_KEYS_PATH, apiKeysApi, keyFixture, NEW_KEY } from './test/api-keys-api';
 
 beforeAll(() => import('./api-keys-page'), 30_000);
 
-async function openPage(role: 'premium' | 'free' = 'premium') {
-  const view = renderWithSession(fakeSession(role), { path: API_KEYS_PATH });
+/** An analyst of Acme SA: inside an organisation only its owner creates keys (docs/domain/organisations.md §4). */
+const analyst = testUser('premium', {
+  organisation: {
+    id: '4b0e8d52-1f3a-4c6b-9d7e-2a5c8e1f0b3d',
+    name: 'Acme SA',
+    role: 'analyst',
+    scopes: ['reports', 'portfolio:read', 'portfolio:write', 'batch', 'cheques', 'policy'],
+  },
+});
+
+async function openPage(role: 'premium' | 'free' = 'premium', user = testUser(role)) {
+  const view = renderWithSession(fakeSession(role, { user }), { path: API_KEYS_PATH });
   await screen.findByRole('heading', { level: 1, name: 'Claves de API' }, { timeout: 15_000 });
   return view;
 }
@@ -146,4 +156,22 @@ describe("'Claves de API'", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('heading', { level: 1, name: 'Claves de API' })).not.toBeInTheDocument();
   });
+
+  it('inside an organisation, a member who is not its owner reads why instead of the form, and still revokes an older key', async () => {
+    const user = userEvent.setup();
+    const key = keyFixture();
+    const sent = apiKeysApi({ keys: [key] });
+    await openPage('premium', analyst);
+    expect(screen.getByTestId('owner-only')).toHaveTextContent('pedíselas a quien administra «Acme SA»');
+    expect(screen.queryByRole('form', { name: 'Nueva clave' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear clave' })).not.toBeInTheDocument();
+
+    const listed = await row('ERP');
+    await user.click(within(listed).getByRole('button', { name: 'Revocar la clave ERP' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Revocar la clave «ERP»?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revocar' }));
+    expect(await screen.findByText('Revocaste la clave «ERP».')).toBeInTheDocument();
+    expect(sent.revokes).toEqual([key.id]);
+    expect(sent.creates).toEqual([]);
+  }, 60_000);
 });

@@ -17,6 +17,7 @@ export const apiKeysFeature: FeatureDefinition = {
       handle: defineHandle({
         titleKey: 'api-keys:title',
         permission: 'premium',
+        helpCode: 'integrations_api_keys',
         nav: { section: 'integrations', order: 1, icon: KeyIcon, labelKey: 'api-keys:nav', badge: 'new' },
       }),
       lazy: () => import('./api-keys-page').then((m) => ({ Component: m.ApiKeysPage })),

@@ -14,7 +14,8 @@ export const balancesFeature: FeatureDefinition = {
   routes: [
     {
       path: PATHS.profileBalance,
-      handle: defineHandle({ titleKey: 'balances:balance.title', permission: 'premium' }),
+      // Uploading a balance changes the portfolio: an organisation's viewers read scores only.
+      handle: defineHandle({ titleKey: 'balances:balance.title', permission: 'premium', scope: 'portfolio:write' }),
       lazy: () => import('./balance-page').then((m) => ({ Component: m.BalancePage })),
     },
     {

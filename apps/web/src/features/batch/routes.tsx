@@ -15,6 +15,7 @@ export const batchFeature: FeatureDefinition = {
       handle: defineHandle({
         titleKey: 'batch:title',
         permission: 'premium',
+        scope: 'batch',
         nav: { section: 'credits', order: 3, icon: PlaylistAddCheckIcon, labelKey: 'batch:nav' },
       }),
       lazy: () => import('./batch-page').then((m) => ({ Component: m.BatchPage })),

@@ -19,6 +19,7 @@ export const chequesFeature: FeatureDefinition = {
       handle: defineHandle({
         titleKey: 'cheques:title',
         permission: 'free',
+        scope: 'cheques',
         nav: { section: 'capital', order: 1.5, icon: FactCheckIcon, labelKey: 'cheques:nav', badge: 'new' },
         helpCode: 'assets_cheques_analysis',
       }),
@@ -30,6 +31,7 @@ export const chequesFeature: FeatureDefinition = {
       handle: defineHandle({
         titleKey: 'cheques:portfolio.title',
         permission: 'premium',
+        scope: 'cheques',
         nav: {
           section: 'capital',
           order: 1.6,

@@ -26,6 +26,7 @@ export const creditFeature: FeatureDefinition = {
       handle: defineHandle({
         titleKey: 'credit:search.title',
         permission: 'free',
+        scope: 'reports',
         // docs/product.md §6: the search is an 'open' menu item; guests see it and are sent to sign in.
         nav: {
           section: 'credits',
@@ -43,6 +44,7 @@ export const creditFeature: FeatureDefinition = {
       handle: defineHandle({
         titleKey: 'credit:report.title',
         permission: 'free',
+        scope: 'reports',
         helpCode: 'credit_profile',
         tourId: 'credit_profile',
       }),

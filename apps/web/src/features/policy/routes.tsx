@@ -18,6 +18,7 @@ export const policyFeature: FeatureDefinition = {
       handle: defineHandle({
         titleKey: 'policy:title',
         permission: 'premium',
+        scope: 'policy',
         nav: { section: 'credits', order: 2.5, icon: RuleIcon, labelKey: 'policy:nav', badge: 'new' },
         helpCode: 'credits_policy',
       }),

@@ -14,6 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { ProfileListItem } from '@tirr/contracts';
+import { useScopeAllowed } from '../../shared/auth/use-scope';
 import { notify } from '../../shared/notify/notify-store';
 import { ProfileSearchDialog } from '../../shared/profile-search/profile-search-dialog';
 import { PageHeader } from '../../shared/ui/page-header';
@@ -54,6 +55,8 @@ export function ProfilesPage() {
   const [editing, setEditing] = useState<ProfileListItem | null>(null);
   const [removing, setRemoving] = useState<ProfileListItem | null>(null);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // An organisation's viewers read the portfolio only (docs/domain/organisations.md §4): no add, edit or remove.
+  const writable = useScopeAllowed('portfolio:write');
 
   const queried = { ...filters, text: useDebounced(filters.text, SEARCH_DELAY_MS) };
   const profiles = useProfiles(pageQuery(queried, sort, page, size));
@@ -85,11 +88,12 @@ export function ProfilesPage() {
   };
   const empty = profiles.isSuccess && total === 0 && !hasFilters(queried) && !profiles.isPlaceholderData;
 
-  const addButton = (
+  const addButton = writable ? (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setSearchOpen(true)}>
       {t('portfolio.add')}
     </Button>
-  );
+  ) : null;
+  const rowActions = writable ? { onEdit: setEditing, onRemove: setRemoving } : {};
 
   return (
     <Box>
@@ -153,14 +157,7 @@ export function ProfilesPage() {
               {t('portfolio.noMatches')}
             </Typography>
           ) : phone ? (
-            <PortfolioCards
-              rows={rows}
-              policy={policy}
-              sort={sort}
-              onSortChange={changeSort}
-              onEdit={setEditing}
-              onRemove={setRemoving}
-            />
+            <PortfolioCards rows={rows} policy={policy} sort={sort} onSortChange={changeSort} {...rowActions} />
           ) : (
             <PortfolioTable
               rows={rows}
@@ -169,8 +166,7 @@ export function ProfilesPage() {
               onSort={(key) =>
                 changeSort({ key, direction: sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc' })
               }
-              onEdit={setEditing}
-              onRemove={setRemoving}
+              {...rowActions}
             />
           )}
           <TablePagination

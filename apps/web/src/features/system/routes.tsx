@@ -3,6 +3,7 @@ import { can } from '@tirr/domain';
 import { useSession } from '../../shared/auth/session';
 import BlockIcon from '@mui/icons-material/Block';
 import BugReportIcon from '@mui/icons-material/BugReportOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import PercentIcon from '@mui/icons-material/PercentOutlined';
@@ -87,6 +88,16 @@ export const systemFeature: FeatureDefinition = {
         nav: { section: 'system', order: 4, icon: MailIcon, labelKey: 'system:outbox.nav' },
       }),
       lazy: () => import('./outbox-page').then((m) => ({ Component: m.OutboxPage })),
+    },
+    {
+      // docs/domain/organisations.md §6: every organisation with its members and this month's consults.
+      path: PATHS.systemOrganisations,
+      handle: defineHandle({
+        titleKey: 'system:organisations.title',
+        permission: 'sysadmin',
+        nav: { section: 'system', order: 4.5, icon: GroupsIcon, labelKey: 'system:organisations.nav' },
+      }),
+      lazy: () => import('./organisations-page').then((m) => ({ Component: m.OrganisationsPage })),
     },
     {
       path: PATHS.systemJobs,

@@ -17,6 +17,7 @@ export const webhooksFeature: FeatureDefinition = {
       handle: defineHandle({
         titleKey: 'webhooks:title',
         permission: 'premium',
+        helpCode: 'integrations_webhooks',
         nav: { section: 'integrations', order: 2, icon: WebhookIcon, labelKey: 'webhooks:nav', badge: 'new' },
       }),
       lazy: () => import('./webhooks-page').then((m) => ({ Component: m.WebhooksPage })),

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithSession } from '../../test/render-app';
-import { fakeSession } from '../../test/session';
+import { fakeSession, testUser } from '../../test/session';
 import { deliveryFixture, SECRET, webhookFixture, webhooksApi, WEBHOOKS_PATH } from './test/webhooks-api';
 
 beforeAll(() => import('./webhooks-page'), 30_000);
 
-async function openPage() {
-  const view = renderWithSession(fakeSession('premium'), { path: WEBHOOKS_PATH });
+async function openPage(user = testUser('premium')) {
+  const view = renderWithSession(fakeSession('premium', { user }), { path: WEBHOOKS_PATH });
   await screen.findByRole('heading', { level: 1, name: 'Webhooks' }, { timeout: 15_000 });
   return view;
 }
@@ -176,5 +176,23 @@ describe("'Webhooks'", () => {
     await waitFor(() => expect(sent.deliveryReads).toBe(2));
     await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
     await waitFor(() => expect(sent.deliveryReads).toBe(3));
+  }, 60_000);
+
+  it('inside an organisation, a member who is not its owner reads why instead of the form', async () => {
+    webhooksApi({ webhooks: [webhookFixture()] });
+    await openPage(
+      testUser('premium', {
+        organisation: {
+          id: '4b0e8d52-1f3a-4c6b-9d7e-2a5c8e1f0b3d',
+          name: 'Acme SA',
+          role: 'viewer',
+          scopes: ['portfolio:read'],
+        },
+      }),
+    );
+    expect(screen.getByTestId('owner-only')).toHaveTextContent('pedíselo a quien administra «Acme SA»');
+    expect(screen.queryByRole('button', { name: 'Registrar webhook' })).not.toBeInTheDocument();
+    // What they registered before joining is still listed.
+    expect(await screen.findAllByTestId('webhook-row')).toHaveLength(1);
   }, 60_000);
 });

@@ -18,6 +18,7 @@ const AREAS = {
   integrations: () => import('@tirr/contracts/integrations'),
   logs: () => import('@tirr/contracts/logs'),
   mail: () => import('@tirr/contracts/mail'),
+  organisations: () => import('@tirr/contracts/organisations'),
   payments: () => import('@tirr/contracts/payments'),
   policy: () => import('@tirr/contracts/policy'),
   profiles: () => import('@tirr/contracts/profiles'),

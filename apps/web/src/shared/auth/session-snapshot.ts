@@ -1,5 +1,5 @@
-import type { AuthConfig, Me } from '@tirr/contracts';
-import { can, type Requirement } from '@tirr/domain';
+import type { ApiScope, AuthConfig, Me } from '@tirr/contracts';
+import { can, canUseScope, type Requirement } from '@tirr/domain';
 import { readStorage, writeStorage } from '../browser/storage';
 import { readAccessToken } from './access-token';
 
@@ -68,10 +68,13 @@ export function readSessionSnapshot(): SessionSnapshot | null {
   }
 }
 
-/** Whether the stored user of the token in the cookie has `requirement` (false without one). */
-export function snapshotPermits(requirement: Requirement): boolean {
+/**
+ * Whether the stored user of the token in the cookie has `requirement` (false without one) and, inside an
+ * organisation, their role holds `scope` (docs/domain/organisations.md §4: a viewer's report request would be a 403).
+ */
+export function snapshotPermits(requirement: Requirement, scope?: ApiScope): boolean {
   const user = readSessionSnapshot()?.user;
-  return !!user && can(user.permissions, requirement);
+  return !!user && can(user.permissions, requirement) && canUseScope(user.organisation, scope);
 }
 
 /**

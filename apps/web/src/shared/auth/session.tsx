@@ -41,6 +41,11 @@ export interface Session {
   /** Stores part of the user's info (POST /users/me/info); failures are only logged (docs/product.md §7). */
   updateInfo(info: UpdateUserInfoBody): Promise<void>;
   acknowledgeFirstAccess(): void;
+  /**
+   * Asks POST /users/me again and shows the answer (e.g. after joining or leaving an organisation, which changes the
+   * user's role, permissions and `organisation`; docs/domain/organisations.md §5). Failures are only logged.
+   */
+  reloadUser(): Promise<void>;
   retry(): void;
 }
 
@@ -344,6 +349,18 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
     setState((s) => (s.firstAccessPending ? { ...s, firstAccessPending: false } : s));
   }, []);
 
+  const reloadUser = useCallback(async () => {
+    try {
+      const { manager: userManager } = await requireBootstrap();
+      const oidcUser = await userManager.getUser();
+      if (!oidcUser) return;
+      const me = await fetchMe(oidcUser);
+      setState((s) => (s.user ? { ...s, user: sameJson(s.user, me) ? s.user : me } : s));
+    } catch (error) {
+      console.warn('Could not reload the user', error);
+    }
+  }, [requireBootstrap]);
+
   const retry = useCallback(() => {
     setState(initialState);
     setAttempt((n) => n + 1);
@@ -358,9 +375,10 @@ export function SessionProvider({ children, fallback, renderError }: SessionProv
       signOut,
       updateInfo,
       acknowledgeFirstAccess,
+      reloadUser,
       retry,
     }),
-    [state, signIn, completeSignIn, signOut, updateInfo, acknowledgeFirstAccess, retry],
+    [state, signIn, completeSignIn, signOut, updateInfo, acknowledgeFirstAccess, reloadUser, retry],
   );
 
   if (state.status === 'loading') return <>{fallback}</>;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ApiScope } from '@tirr/contracts';
 import type { Requirement } from '@tirr/domain';
 
 /**
@@ -40,6 +41,12 @@ export interface RouteHandle {
   titleKey: string;
   /** What the route requires, checked with `can()` by the guard. */
   permission: Requirement;
+  /**
+   * The API scope the page's requests need (docs/api/keys.md). Inside an organisation a member whose role lacks it
+   * neither sees the menu item nor opens the route (`canUseScope`, docs/domain/organisations.md §4); outside one it
+   * changes nothing.
+   */
+  scope?: ApiScope;
   nav?: NavEntry;
   layout?: LayoutFlags;
   helpCode?: string;

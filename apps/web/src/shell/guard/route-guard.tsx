@@ -1,23 +1,32 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
-import { can, type Permission, type Requirement } from '@tirr/domain';
+import { can, canUseScope, type Permission, type Requirement } from '@tirr/domain';
 import { useSession } from '../../shared/auth/session';
 import { PATHS } from '../../shared/routing/paths';
 import { consumeRedirect, rememberRedirect } from '../../shared/routing/redirect-store';
 import { currentHandle } from '../navigation/route-meta';
+import { useFreshMembership } from './use-fresh-membership';
 
-/** Where the first-access redirect to /welcome does not apply. */
-const NO_WELCOME_REDIRECT: readonly string[] = [PATHS.welcome, PATHS.callback, PATHS.logout];
+/**
+ * Where the first-access redirect to /welcome does not apply: someone who signed up from an invitation's link accepts
+ * it first (docs/domain/organisations.md §3).
+ */
+const NO_WELCOME_REDIRECT: readonly string[] = [PATHS.welcome, PATHS.callback, PATHS.logout, PATHS.organisationJoin];
 
 export type GuardDecision = { allow: true } | { allow: false; target: 'login' | 'redirect' };
 
 /**
  * docs/product.md §2 route guard: the route's requirement is checked with `can()`. Denied: a user with permissions
  * goes to the stored redirect URL (consumed) or '/'; a user without permissions (guest) goes to /login,
- * remembering the attempted path.
+ * remembering the attempted path. A member whose organisation role lacks the route's scope (`scopeAllowed` false,
+ * docs/domain/organisations.md §4) is turned away like a user without the permission.
  */
-export function decide(requirement: Requirement, permissions: readonly Permission[]): GuardDecision {
-  if (can(permissions, requirement)) return { allow: true };
+export function decide(
+  requirement: Requirement,
+  permissions: readonly Permission[],
+  scopeAllowed = true,
+): GuardDecision {
+  if (can(permissions, requirement) && scopeAllowed) return { allow: true };
   return { allow: false, target: permissions.length > 0 ? 'redirect' : 'login' };
 }
 
@@ -25,8 +34,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const location = useLocation();
   const session = useSession();
-  const requirement = currentHandle(matches)?.permission ?? 'none';
-  const decision = decide(requirement, session.permissions);
+  useFreshMembership();
+  const handle = currentHandle(matches);
+  const requirement = handle?.permission ?? 'none';
+  const decision = decide(requirement, session.permissions, canUseScope(session.user?.organisation, handle?.scope));
   const welcome =
     session.firstAccessPending && session.user !== null && !NO_WELCOME_REDIRECT.includes(location.pathname);
 

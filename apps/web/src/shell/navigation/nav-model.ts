@@ -1,5 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { can, type MenuVariant, type Permission, type Requirement } from '@tirr/domain';
+import type { ApiScope } from '@tirr/contracts';
+import {
+  can,
+  canUseScope,
+  type MenuVariant,
+  type OrganisationAccess,
+  type Permission,
+  type Requirement,
+} from '@tirr/domain';
 import { NAV_SECTIONS, isRouteHandle, type NavEntry, type NavSection } from '../../shared/routing/route-handle';
 
 export interface NavItem {
@@ -7,6 +15,8 @@ export interface NavItem {
   entry: NavEntry;
   /** What the route requires (the guard's check). */
   permission: Requirement;
+  /** The API scope the route needs (hidden from an organisation's members whose role lacks it). */
+  scope?: ApiScope;
 }
 
 export interface NavGroup {
@@ -26,24 +36,36 @@ export function collectNavItems(routes: readonly RouteObject[], parent = '/'): N
   for (const route of routes) {
     const path = route.path ? joinPath(parent, route.path) : parent;
     if (isRouteHandle(route.handle) && route.handle.nav) {
-      items.push({ path, entry: route.handle.nav, permission: route.handle.permission });
+      const { nav: entry, permission, scope } = route.handle;
+      items.push({ path, entry, permission, ...(scope ? { scope } : {}) });
     }
     if (route.children) items.push(...collectNavItems(route.children, path));
   }
   return items;
 }
 
-/** Whether a user with these permissions sees the item (items not permitted are hidden, docs/product.md §6). */
-export function isNavItemVisible(item: NavItem, permissions: readonly Permission[]): boolean {
-  return can(permissions, item.entry.visibleTo ?? item.permission);
+/**
+ * Whether a user with these permissions sees the item (items not permitted are hidden, docs/product.md §6); inside an
+ * organisation, also only when their role has the route's scope (docs/domain/organisations.md §4).
+ */
+export function isNavItemVisible(
+  item: NavItem,
+  permissions: readonly Permission[],
+  organisation?: OrganisationAccess | null,
+): boolean {
+  return can(permissions, item.entry.visibleTo ?? item.permission) && canUseScope(organisation, item.scope);
 }
 
 /** The visible items grouped by section (sections in NAV_SECTIONS order, items by `order`). */
-export function buildNav(items: readonly NavItem[], permissions: readonly Permission[]): NavGroup[] {
+export function buildNav(
+  items: readonly NavItem[],
+  permissions: readonly Permission[],
+  organisation?: OrganisationAccess | null,
+): NavGroup[] {
   return NAV_SECTIONS.map((section) => ({
     section,
     items: items
-      .filter((item) => item.entry.section === section && isNavItemVisible(item, permissions))
+      .filter((item) => item.entry.section === section && isNavItemVisible(item, permissions, organisation))
       .sort((a, b) => a.entry.order - b.entry.order),
   })).filter((group) => group.items.length > 0);
 }

@@ -56,10 +56,11 @@ export function SideNav({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const { permissions } = useSession();
+  const { permissions, user } = useSession();
   const { settings, openPanel } = useSettings();
   const { pathname } = useLocation();
-  const groups = useMemo(() => buildNav(items, permissions), [items, permissions]);
+  const organisation = user?.organisation;
+  const groups = useMemo(() => buildNav(items, permissions, organisation), [items, permissions, organisation]);
   const visibleItems = useMemo(() => groups.flatMap((g) => g.items), [groups]);
   const active = activeNavPath(visibleItems, pathname);
   const selectedColor = THEME_COLORS[themeIdOf(settings.theme.main)].primary;

@@ -16,11 +16,12 @@ export interface LabelledNavItem extends NavItem {
 /** The menu items this user may see, with their translated labels (menu search, shortcuts). */
 export function useVisibleNavItems(items: readonly NavItem[]): LabelledNavItem[] {
   const { t } = useTranslation('shell');
-  const { permissions } = useSession();
+  const { permissions, user } = useSession();
+  const organisation = user?.organisation;
   const { settings } = useSettings();
   return useMemo(
     () =>
-      buildNav(items, permissions).flatMap((group) => {
+      buildNav(items, permissions, organisation).flatMap((group) => {
         const section = group.section === 'main' ? '' : t(sectionTitleKey(group.section, settings.menuVariant));
         return group.items.map((item) => ({
           ...item,
@@ -30,6 +31,6 @@ export function useVisibleNavItems(items: readonly NavItem[]): LabelledNavItem[]
           keywords: section ? [section] : [],
         }));
       }),
-    [items, permissions, settings.menuVariant, t],
+    [items, permissions, organisation, settings.menuVariant, t],
   );
 }

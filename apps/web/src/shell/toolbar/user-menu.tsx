@@ -15,7 +15,8 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import PersonIcon from '@mui/icons-material/Person';
 import GavelIcon from '@mui/icons-material/Gavel';
 import PaletteIcon from '@mui/icons-material/PaletteOutlined';
-import { displayRoleKey } from '@tirr/domain';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import { can, displayRoleKey } from '@tirr/domain';
 import { useSession } from '../../shared/auth/session';
 import { PATHS } from '../../shared/routing/paths';
 import { rememberRedirect } from '../../shared/routing/redirect-store';
@@ -27,8 +28,9 @@ export const TERMS_PDF_PATH = '/legal/terminos-y-condiciones.pdf';
 
 /**
  * The user menu (docs/product.md §2 Shell). Signed in: display name, email and photo (a stock avatar when there is
- * none), 'Términos y condiciones' (the PDF in a new tab) and 'Cerrar sesión'. Guest: 'Cambiar apariencia'
- * (the settings panel), 'Iniciar sesión' and 'Registrarse'.
+ * none), the organisation's name and the user's role in it (docs/domain/organisations.md), 'Organización' (premium
+ * users and members), 'Términos y condiciones' (the PDF in a new tab) and 'Cerrar sesión'. Guest: 'Cambiar
+ * apariencia' (the settings panel), 'Iniciar sesión' and 'Registrarse'.
  */
 export function UserMenu() {
   const { t } = useTranslation('shell');
@@ -40,6 +42,7 @@ export function UserMenu() {
   const close = () => setAnchor(null);
   const name = user?.name || user?.email || t('user.guest');
   const roleLabel = t(displayRoleKey(user?.role));
+  const organisation = user?.organisation ?? null;
 
   const avatar = (
     <Avatar
@@ -108,12 +111,28 @@ export function UserMenu() {
                       {user.email}
                     </Typography>
                   ) : null}
-                  <Typography noWrap variant="caption" color="text.secondary">
+                  <Typography noWrap variant="caption" color="text.secondary" component="div">
                     {roleLabel}
                   </Typography>
+                  {organisation ? (
+                    <Typography noWrap variant="body2" sx={{ fontWeight: 600 }} data-testid="user-organisation">
+                      {t('user.inOrganisation', {
+                        name: organisation.name,
+                        role: t(`common:organisationRoles.${organisation.role}`),
+                      })}
+                    </Typography>
+                  ) : null}
                 </Box>
               </Box>,
               <Divider key="divider" />,
+              organisation || can(user.permissions, 'premium') ? (
+                <MenuItem key="organisation" component={RouterLink} to={PATHS.organisation} onClick={close}>
+                  <ListItemIcon>
+                    <GroupsIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>{t('user.organisation')}</ListItemText>
+                </MenuItem>
+              ) : null,
               <MenuItem key="terms" component="a" href={TERMS_PDF_PATH} target="_blank" rel="noopener" onClick={close}>
                 <ListItemIcon>
                   <GavelIcon fontSize="small" />

@@ -32,7 +32,7 @@ export function startEarlyReport(fetchImpl: typeof fetch = globalThis.fetch): Ea
   if (!taxNumber || !isValidCuit(taxNumber)) return null;
   const token = readAccessToken();
   // Only plans without a monthly limit: any other user may first be asked to spend one (ADR 0141).
-  if (!token || !snapshotPermits('premium')) return null;
+  if (!token || !snapshotPermits('premium', 'reports')) return null;
   const create = fetchImpl(
     buildApiUrl(API_BASE, CREATE_CONSULT_PATH),
     apiRequestInit('POST', token, { tax_number: taxNumber }),

@@ -50,7 +50,7 @@ export function reportLoader(client: QueryClient): LoaderFunction {
 
 function prefetchReport(client: QueryClient, taxNumber: string | undefined): Promise<null> | null {
   // Plans with a monthly limit may first be asked to confirm (ADR 0141): their page starts the request.
-  if (!taxNumber || !snapshotPermits('premium')) return null;
+  if (!taxNumber || !snapshotPermits('premium', 'reports')) return null;
   if (client.getQueryState(creditKeys.report(taxNumber))) return null;
   const early = hasEarlyReport(taxNumber);
   const request = client.prefetchQuery(reportQueryOptions(client, taxNumber));

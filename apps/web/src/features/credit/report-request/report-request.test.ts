@@ -18,9 +18,23 @@ import { requestReport } from './request-report';
 
 const CUIT = '30715896342';
 
-function signIn(role: Role) {
+/** A viewer of a premium owner's organisation: premium, but their role consults no report (403). */
+const VIEWER = 'viewer';
+
+function signIn(role: Role | typeof VIEWER) {
   saveAccessToken('token-early', new Date(Date.now() + 60_000));
-  saveSessionSnapshot(testUser(role), testAuthConfig);
+  const user =
+    role === VIEWER
+      ? testUser('premium', {
+          organisation: {
+            id: '4b0e8d52-1f3a-4c6b-9d7e-2a5c8e1f0b3d',
+            name: 'Acme SA',
+            role: 'viewer',
+            scopes: ['portfolio:read'],
+          },
+        })
+      : testUser(role);
+  saveSessionSnapshot(user, testAuthConfig);
 }
 
 function openPage(path: string) {
@@ -114,6 +128,8 @@ describe('early report requests (start-up script)', () => {
     ['a guest', null, hrefs.profileReport(CUIT), CUIT],
     // A plan with a monthly limit is first asked whether to spend one (ADR 0141).
     ['a free user', 'free', hrefs.profileReport(CUIT), CUIT],
+    // An organisation's viewer reads the portfolio only: the API would answer 403.
+    ['a viewer of an organisation', VIEWER, hrefs.profileReport(CUIT), CUIT],
     ['another page', 'premium', '/credits/profiles/search', CUIT],
     ['a tax id with a wrong check digit', 'premium', '/credits/profiles/30715896343', '30715896343'],
     ['a tax id that is not 11 digits', 'premium', '/credits/profiles/3071589634', '3071589634'],
@@ -187,13 +203,15 @@ describe('the report route loader with early requests', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('leaves guests, plans with a monthly limit and reports already in the cache alone', () => {
+  it("leaves guests, plans with a monthly limit, an organisation's viewers and reports already in the cache alone", () => {
     const client = new QueryClient();
     expect(loadReport(client, CUIT)).toBeNull();
     expect(client.getQueryState(creditKeys.report(CUIT))).toBeUndefined();
-    signIn('free');
-    expect(loadReport(client, CUIT)).toBeNull();
-    expect(client.getQueryState(creditKeys.report(CUIT))).toBeUndefined();
+    for (const role of ['free', VIEWER] as const) {
+      signIn(role);
+      expect(loadReport(client, CUIT)).toBeNull();
+      expect(client.getQueryState(creditKeys.report(CUIT))).toBeUndefined();
+    }
     signIn('premium');
     client.setQueryData(creditKeys.report(CUIT), creditReportFixture({ taxNumber: CUIT }));
     expect(loadReport(client, CUIT)).toBeNull();

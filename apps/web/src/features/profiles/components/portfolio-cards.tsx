@@ -1,29 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProfileListItem } from '@tirr/contracts';
 import { formatCuit } from '@tirr/domain';
-import { hrefs } from '../../../shared/routing/paths';
 import type { SortDirection, SortKey } from '../portfolio/portfolio-view';
-import { BandChip, COLUMNS, DecisionChip, RowActions, SituacionChip, type DecisionsPolicy } from './portfolio-table';
+import {
+  BandChip,
+  COLUMNS,
+  DecisionChip,
+  ProfileName,
+  RowActions,
+  SituacionChip,
+  type DecisionsPolicy,
+  type RowWriteActions,
+} from './portfolio-table';
 import { useFormat } from '../../../shared/i18n/use-format';
 
-interface Props {
+interface Props extends RowWriteActions {
   rows: readonly ProfileListItem[];
   /** The user's credit policy: each card shows its decision under it (none without one). */
   policy: DecisionsPolicy;
   sort: { key: SortKey; direction: SortDirection };
   onSortChange: (sort: { key: SortKey; direction: SortDirection }) => void;
-  onEdit: (profile: ProfileListItem) => void;
-  onRemove: (profile: ProfileListItem) => void;
 }
 
 /** The portfolio on phones: one card per profile, with a sort selector. */
@@ -63,14 +67,7 @@ export function PortfolioCards({ rows, policy, sort, onSortChange, onEdit, onRem
       {rows.map((p) => (
         <Card key={p.id} variant="outlined" data-testid={`profile-row-${p.taxNumber}`}>
           <CardContent sx={{ pb: '8px !important' }}>
-            <Link
-              component={RouterLink}
-              to={hrefs.profileReport(p.taxNumber)}
-              aria-label={t('portfolio.actions.report', { name: p.name })}
-              sx={{ fontWeight: 700 }}
-            >
-              {p.name}
-            </Link>
+            <ProfileName profile={p} weight={700} />
             <Typography variant="body2" color="text.secondary">
               {formatCuit(p.taxNumber)}
             </Typography>

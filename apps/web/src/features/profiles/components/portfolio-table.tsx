@@ -20,6 +20,7 @@ import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { PROFILE_SORT_KEYS, type ProfileList, type ProfileListItem } from '@tirr/contracts';
 import { formatCuit, scoreBandStyle, scoreBandTextColor } from '@tirr/domain';
+import { useScopeAllowed } from '../../../shared/auth/use-scope';
 import { OutcomeChip } from '../../../shared/policy/outcome-chip';
 import { hrefs } from '../../../shared/routing/paths';
 import type { SortDirection, SortKey } from '../portfolio/portfolio-view';
@@ -79,38 +80,68 @@ export function SituacionChip({ profile }: { profile: ProfileListItem }) {
   );
 }
 
-interface ActionProps {
-  profile: ProfileListItem;
-  onEdit: (profile: ProfileListItem) => void;
-  onRemove: (profile: ProfileListItem) => void;
+/**
+ * The profile's name, a link to its report; plain text for an organisation's member whose role consults no reports
+ * (the report would answer 403; docs/domain/organisations.md §4).
+ */
+export function ProfileName({ profile: p, weight }: { profile: ProfileListItem; weight: number }) {
+  const { t } = useTranslation('profiles');
+  if (!useScopeAllowed('reports')) return <Typography sx={{ fontWeight: weight }}>{p.name}</Typography>;
+  return (
+    <Link
+      component={RouterLink}
+      to={hrefs.profileReport(p.taxNumber)}
+      aria-label={t('portfolio.actions.report', { name: p.name })}
+      sx={{ fontWeight: weight }}
+    >
+      {p.name}
+    </Link>
+  );
 }
 
-/** Per-row links (balance upload, score) and buttons (edit, remove). */
-export function RowActions({ profile: p, onEdit, onRemove }: ActionProps) {
+/** What the rows' write buttons do; absent for a reader (an organisation's viewer, docs/domain/organisations.md §4). */
+export interface RowWriteActions {
+  onEdit?: (profile: ProfileListItem) => void;
+  onRemove?: (profile: ProfileListItem) => void;
+}
+
+/** Per-row links (balance upload, score) and buttons (edit, remove); a reader gets the score only. */
+export function RowActions({ profile: p, onEdit, onRemove }: RowWriteActions & { profile: ProfileListItem }) {
   const { t } = useTranslation('profiles');
   const action = (key: 'balance' | 'score' | 'edit' | 'remove') => t(`portfolio.actions.${key}`, { name: p.name });
   return (
     <Box sx={{ display: 'inline-flex', '& .MuiIconButton-root': { p: 0.5 } }}>
-      <Tooltip title={action('balance')}>
-        <IconButton component={RouterLink} to={hrefs.profileBalance(p.id)} size="small" aria-label={action('balance')}>
-          <UploadFileIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {onEdit ? (
+        <Tooltip title={action('balance')}>
+          <IconButton
+            component={RouterLink}
+            to={hrefs.profileBalance(p.id)}
+            size="small"
+            aria-label={action('balance')}
+          >
+            <UploadFileIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
       <Tooltip title={action('score')}>
         <IconButton component={RouterLink} to={hrefs.profileScore(p.id)} size="small" aria-label={action('score')}>
           <InsightsIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={action('edit')}>
-        <IconButton size="small" onClick={() => onEdit(p)} aria-label={action('edit')}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={action('remove')}>
-        <IconButton size="small" color="error" onClick={() => onRemove(p)} aria-label={action('remove')}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {onEdit ? (
+        <Tooltip title={action('edit')}>
+          <IconButton size="small" onClick={() => onEdit(p)} aria-label={action('edit')}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {onRemove ? (
+        <Tooltip title={action('remove')}>
+          <IconButton size="small" color="error" onClick={() => onRemove(p)} aria-label={action('remove')}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
     </Box>
   );
 }
@@ -118,13 +149,11 @@ export function RowActions({ profile: p, onEdit, onRemove }: ActionProps) {
 /** The user's credit policy version the decisions are under (null: no policy, no 'Decisión' column). */
 export type DecisionsPolicy = ProfileList['policy'];
 
-interface Props {
+interface Props extends RowWriteActions {
   rows: readonly ProfileListItem[];
   policy: DecisionsPolicy;
   sort: { key: SortKey; direction: SortDirection };
   onSort: (key: SortKey) => void;
-  onEdit: (profile: ProfileListItem) => void;
-  onRemove: (profile: ProfileListItem) => void;
 }
 
 /**
@@ -188,14 +217,7 @@ export function PortfolioTable({ rows, policy, sort, onSort, onEdit, onRemove }:
           {rows.map((p) => (
             <TableRow key={p.id} hover data-testid={`profile-row-${p.taxNumber}`}>
               <TableCell sx={{ ...sticky, minWidth: 150, maxWidth: 190 }}>
-                <Link
-                  component={RouterLink}
-                  to={hrefs.profileReport(p.taxNumber)}
-                  aria-label={t('portfolio.actions.report', { name: p.name })}
-                  sx={{ fontWeight: 600 }}
-                >
-                  {p.name}
-                </Link>
+                <ProfileName profile={p} weight={600} />
                 <Typography variant="caption" component="div" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                   {formatCuit(p.taxNumber)}
                 </Typography>
