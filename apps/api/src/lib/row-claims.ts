@@ -4,10 +4,10 @@
  * rows FOR UPDATE SKIP LOCKED with a lease it renews while it works, so two instances never hold one row and a
  * dead instance's rows are claimed again once its lease expires. Each area keeps its own tables and names them here.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { apiKeys, organisationMembers, organisations, users } from '../db/schema';
 
 export interface ClaimedRowsTables {
   jobs: { table: PgTable; id: AnyPgColumn; status: AnyPgColumn; finishedAt: AnyPgColumn };
@@ -29,6 +29,36 @@ export const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => $
 
 /** A column's bare name, for the SET list of an UPDATE (where a qualified name is refused). */
 const bare = (column: AnyPgColumn) => sql.identifier(column.name);
+
+/**
+ * Whether whoever started a job may still act for its owner (docs/domain/organisations.md §5, docs/api/keys.md): the
+ * API key it was created with is neither revoked nor expired, and the member who created it still belongs to the
+ * owner's organisation. A job of the owner's own session has nothing to check.
+ */
+export async function jobOriginActive(
+  db: Db,
+  job: { userId: string; apiKeyId?: string | null | undefined; actorId?: string | null | undefined },
+  now: Date,
+): Promise<boolean> {
+  if (job.apiKeyId) {
+    const [key] = await db
+      .select({ revokedAt: apiKeys.revokedAt, expiresAt: apiKeys.expiresAt })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, job.apiKeyId))
+      .limit(1);
+    if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) return false;
+  }
+  if (job.actorId && job.actorId !== job.userId) {
+    const [member] = await db
+      .select({ userId: organisationMembers.userId })
+      .from(organisationMembers)
+      .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+      .where(and(eq(organisationMembers.userId, job.actorId), eq(organisations.ownerId, job.userId)))
+      .limit(1);
+    if (!member) return false;
+  }
+  return true;
+}
 
 /** The role and premium end date of a job's owner (their rights now, ADR 0104). */
 export async function jobOwner(db: Db, userId: string) {

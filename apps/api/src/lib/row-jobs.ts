@@ -4,7 +4,8 @@
  * any number of runners — on this instance or others — share a job and each row's outcome is stored once, by its
  * claimant. A claimed group is worked on as units (a row, or a drawer's rows), `concurrency` at a time across every
  * job of the process; before each unit the owner's per-minute credit budget is waited for and their rights of now
- * are checked (ADR 0104): a job whose owner lost premium stops. Outcomes are stored in groups, and the app's events
+ * are checked (ADR 0104): a job whose owner lost premium stops, and so does one whose API key was revoked or expired
+ * or whose member left the organisation (docs/domain/organisations.md §5). Outcomes are stored in groups, and the app's events
  * say so ('batch-progress', 'batch-done'), so whoever waits for a job hears it move.
  */
 import { randomUUID } from 'node:crypto';
@@ -37,13 +38,21 @@ export interface RowJobStore<Claimed> {
   renewClaims(jobId: string, claimant: string, leaseMs: number): Promise<void>;
   releaseClaims(jobId: string, claimant: string): Promise<void>;
   pendingCount(jobId: string): Promise<number>;
-  /** Ends every row still pending with the reason: the owner lost the right to run the job. */
-  endPending(jobId: string): Promise<void>;
+  /**
+   * Ends every row still pending with the reason: the owner lost the right to run the job (`rights-lost`), or whoever
+   * started it lost their access (`access-lost`: its API key revoked or expired, its member out of the organisation).
+   */
+  endPending(jobId: string, why: JobStop): Promise<void>;
   finishJob(jobId: string): Promise<boolean>;
   unfinished(): Promise<string[]>;
   /** The role and premium end date of a job's owner. */
   owner(userId: string): Promise<{ role: Role; premiumUntil: Date | null } | undefined>;
+  /** Whether the job's API key and member may still act for its owner (lib/row-claims.ts `jobOriginActive`). */
+  originActive(job: { userId: string } & JobOrigin, now: Date): Promise<boolean>;
 }
+
+/** Why a job stopped before its rows were done. */
+export type JobStop = 'rights-lost' | 'access-lost';
 
 /** What a job does with the rows a runner claimed. */
 export interface RowJobWork<Claimed, Unit, Outcome> {
@@ -83,8 +92,8 @@ export interface RowJobRunnerOptions<Claimed, Unit, Outcome> {
   onError?: (error: unknown) => void;
 }
 
-/** A unit the runner did not work on: it is stopping, or the owner lost the right (the job stops). */
-type Skipped = 'stopping' | 'rights-lost';
+/** A unit the runner did not work on: it is stopping, or the job stops (`JobStop`). */
+type Skipped = 'stopping' | JobStop;
 
 export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOptions<Claimed, Unit, Outcome>) {
   const { store, work } = options;
@@ -105,6 +114,19 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
       const owner = await store.owner(userId);
       return owner ? permissionsOf(effectiveRole(owner.role, owner.premiumUntil, now())) : [];
     });
+
+  const originCache = new Map<string, { active: Promise<boolean>; until: number }>();
+  /** Whether the job's key and member may still act, read at most once per `rightsCacheMs` (as the rights). */
+  function originActive(job: { userId: string } & JobOrigin): Promise<boolean> {
+    if (!job.apiKeyId && !job.actorId) return Promise.resolve(true);
+    const key = `${job.userId}:${job.apiKeyId ?? ''}:${job.actorId ?? ''}`;
+    const hit = originCache.get(key);
+    if (hit && hit.until > Date.now()) return hit.active;
+    const active = store.originActive(job, now());
+    if (rightsCacheMs > 0) originCache.set(key, { active, until: Date.now() + rightsCacheMs });
+    active.catch(() => originCache.delete(key));
+    return active;
+  }
 
   /** The user's current permissions, read at most once per `rightsCacheMs` (concurrent units share a read). */
   function rightsOf(userId: string): Promise<readonly Permission[]> {
@@ -134,6 +156,8 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
       // The rights of now, not of when the job was created: a user who lost premium is not charged.
       const permissions = await rightsOf(userId);
       if (!can(permissions, 'premium')) return 'rights-lost';
+      // A revoked key or a removed member ends their access at once, their running jobs included.
+      if (!(await originActive({ userId, apiKeyId, actorId }))) return 'access-lost';
       return await work.step(unit, { userId, permissions, apiKeyId: apiKeyId ?? null, actorId: actorId ?? null });
     } catch (error) {
       if (stop.aborted) return 'stopping';
@@ -144,8 +168,8 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
 
   /**
    * Works on claimed rows (`limit` units at a time), storing outcomes in groups of `chunk` as they come — or at
-   * once while a unit waits for the user's budget (the job may then wait up to a minute). Answers whether the
-   * owner lost the right to run the job.
+   * once while a unit waits for the user's budget (the job may then wait up to a minute). Answers why the job must
+   * stop, if it must.
    */
   async function workOn(
     job: { id: string; userId: string } & JobOrigin,
@@ -153,7 +177,7 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
     stop: AbortSignal,
   ) {
     const units = await work.units(job, claimed);
-    let rightsLost = false;
+    let stopped: JobStop | null = null;
     let buffer: Outcome[] = [];
     let waiting = 0;
     let writes = Promise.resolve();
@@ -170,7 +194,7 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
     await Promise.all(
       units.map((unit) =>
         limit(async () => {
-          if (rightsLost || stop.aborted) return;
+          if (stopped || stop.aborted) return;
           let waited = false;
           const outcomes = await stepOf(job, unit, stop, () => {
             waited = true;
@@ -178,7 +202,7 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
             return flush();
           });
           if (waited) waiting -= 1;
-          if (outcomes === 'rights-lost') rightsLost = true;
+          if (outcomes === 'rights-lost' || outcomes === 'access-lost') stopped ??= outcomes;
           if (typeof outcomes === 'string') return;
           buffer.push(...outcomes);
           if (buffer.length >= chunk || waiting > 0) await flush();
@@ -186,7 +210,7 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
       ),
     );
     await flush();
-    return rightsLost;
+    return stopped;
   }
 
   /**
@@ -214,11 +238,14 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
           await pause(Math.min(1000, leaseMs / 2), stop).catch(() => undefined);
           continue;
         }
-        if (
-          await workOn({ id: jobId, userId: job.userId, apiKeyId: job.apiKeyId, actorId: job.actorId }, claimed, stop)
-        ) {
+        const why = await workOn(
+          { id: jobId, userId: job.userId, apiKeyId: job.apiKeyId, actorId: job.actorId },
+          claimed,
+          stop,
+        );
+        if (why) {
           // Every row still pending ends with the reason, and the job stops.
-          await store.endPending(jobId);
+          await store.endPending(jobId, why);
           break;
         }
         if (Date.now() > until) return false;

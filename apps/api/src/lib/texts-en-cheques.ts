@@ -48,6 +48,10 @@ export const CHEQUE_TEXTS: [string, string][] = [
     'El análisis de la cartera se detuvo: tu cuenta ya no tiene el plan premium, que incluye las carteras de cheques.',
     'The portfolio analysis stopped: your account no longer has the premium plan, which includes cheque portfolios.',
   ],
+  [
+    'El análisis de la cartera se detuvo: quien lo inició ya no tiene acceso (dejó la organización o se revocó su clave de API).',
+    'The portfolio analysis stopped: whoever started it no longer has access (they left the organisation or their API key was revoked).',
+  ],
   ['el formato debe ser uno de: csv, xlsx, pdf.', 'the format must be one of: csv, xlsx, pdf.'],
   ['el idioma debe ser uno de: es, en.', 'the language must be one of: es, en.'],
 ];

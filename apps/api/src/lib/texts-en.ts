@@ -120,6 +120,10 @@ const MESSAGES: [string, string][] = [
     'La consulta masiva se detuvo: tu cuenta ya no tiene el plan premium, que incluye las consultas masivas.',
     'The batch lookup stopped: your account no longer has the premium plan, which includes batch lookups.',
   ],
+  [
+    'La consulta masiva se detuvo: quien la inició ya no tiene acceso (dejó la organización o se revocó su clave de API).',
+    'The batch lookup stopped: whoever started it no longer has access (they left the organisation or their API key was revoked).',
+  ],
   ['No se encontró la consulta masiva.', 'The batch lookup was not found.'],
   ['El id de consulta no es válido.', 'The lookup id is not valid.'],
   ['El id de perfil no es válido.', 'The profile id is not valid.'],

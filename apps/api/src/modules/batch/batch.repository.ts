@@ -3,7 +3,7 @@ import type { BatchResult } from '@tirr/contracts';
 import { SCORECARD_VERSION } from '@tirr/domain';
 import type { Db } from '../../db/client';
 import { blockedSql, visibleTaxIds } from '../../lib/blocked-tax-ids';
-import { claimedRows, jobOwner, rowsOf } from '../../lib/row-claims';
+import { claimedRows, jobOriginActive, jobOwner, rowsOf } from '../../lib/row-claims';
 import { batchItems, batchJobs, profiles, type WithStoredDecision } from '../../db/schema';
 import type { JobOrigin } from '../../lib/row-jobs';
 
@@ -86,6 +86,8 @@ export function batchRepository(db: Db) {
     unfinished: claims.unfinished,
     /** The role and premium end date of a job's owner (their rights now). */
     owner: (userId: string) => jobOwner(db, userId),
+    /** Whether the job's API key and member may still act for its owner. */
+    originActive: (job: { userId: string } & JobOrigin, now: Date) => jobOriginActive(db, job, now),
 
     /** Claims up to `limit` pending rows nobody holds (FOR UPDATE SKIP LOCKED), in row order. */
     async claim(jobId: string, claimant: string, limit: number, leaseMs: number) {

@@ -17,6 +17,13 @@ export const BLOCKED_ROW = TAX_ID_BLOCKED_MESSAGE;
 export const RIGHTS_LOST =
   'La consulta masiva se detuvo: tu cuenta ya no tiene el plan premium, que incluye las consultas masivas.';
 
+/**
+ * The rows left when whoever started the job lost their access: its API key was revoked or expired, or its member
+ * left the organisation (docs/domain/organisations.md §5).
+ */
+export const ACCESS_LOST =
+  'La consulta masiva se detuvo: quien la inició ya no tiene acceso (dejó la organización o se revocó su clave de API).';
+
 const CUIT_MESSAGES: Record<CuitProblem, string> = {
   empty: 'Falta el CUIT.',
   'not-digits': 'El CUIT solo puede tener números y guiones.',

@@ -11,7 +11,7 @@ import type { PolicyDecisionStore } from '../../lib/policy-decisions';
 import { rowDecision, withDecision } from '../../lib/row-decisions';
 import { rowJobRunner } from '../../lib/row-jobs';
 import type { BatchRepository, ItemOutcome, OutdatedItem } from './batch.repository';
-import { audited, BLOCKED_ROW, resultOf, RIGHTS_LOST, validateRows, type Looked } from './batch.rows';
+import { ACCESS_LOST, audited, BLOCKED_ROW, resultOf, RIGHTS_LOST, validateRows, type Looked } from './batch.rows';
 
 export interface BatchCaller {
   userId: string;
@@ -84,10 +84,11 @@ export function batchService(deps: BatchServiceDeps) {
       renewClaims: (jobId, claimant, leaseMs) => repository.renewClaims(jobId, claimant, leaseMs),
       releaseClaims: (jobId, claimant) => repository.releaseClaims(jobId, claimant),
       pendingCount: (jobId) => repository.pendingCount(jobId),
-      endPending: (jobId) => repository.endPending(jobId, RIGHTS_LOST),
+      endPending: (jobId, why) => repository.endPending(jobId, why === 'access-lost' ? ACCESS_LOST : RIGHTS_LOST),
       finishJob: (jobId) => repository.finishJob(jobId),
       unfinished: () => repository.unfinished(),
       owner: (userId) => repository.owner(userId),
+      originActive: (job, now) => repository.originActive(job, now),
     },
     work: {
       units: async (_job, claimed) => claimed.map((item) => ({ row: item.row, taxNumber: item.taxNumber! })),

@@ -3,10 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { issuedTaxId } from '@tirr/domain';
 import type { BatchJob } from '@tirr/contracts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness';
-import { batchItems, batchJobs, profiles, users } from '../../db/schema';
+import { apiKeys, batchItems, batchJobs, organisationMembers, organisations, profiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { localize } from '../../lib/language';
 import { batchRepository } from './batch.repository';
-import { validateRows } from './batch.rows';
+import { ACCESS_LOST, validateRows } from './batch.rows';
 import { batchService } from './batch.service';
 import { untilBatchDone } from '../../test/batch';
 
@@ -282,6 +283,106 @@ describe("the owner's rights of now (ADR 0104)", () => {
     expect(items.slice(3).every((i) => i.error === STOPPED)).toBe(true);
     const [job] = await t.database.db.select().from(batchJobs).where(eq(batchJobs.id, jobId));
     expect(job!.status).toBe('done');
+  });
+
+  /**
+   * Runs a job of premium@ created through `origin`, one row at a time, calling `after3` once three rows were looked
+   * up; answers the rows looked up and each row's status and error.
+   */
+  async function runJob(origin: { apiKeyId?: string; actorId?: string }, after3: () => Promise<unknown>, base: string) {
+    const [owner] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'premium@tirr.demo'));
+    const repository = batchRepository(t.database.db);
+    const ids = Array.from({ length: 6 }, (_, i) => cuit(`${base}${i}`));
+    const jobId = await repository.create(owner!.id, ['premium', 'free'], validateRows(ids), origin);
+    const looked: string[] = [];
+    const report = fakeReport(looked);
+    const service = batchService({
+      repository,
+      concurrency: 1,
+      rightsCacheMs: 0,
+      report: async (caller, taxNumber) => {
+        const found = await report(caller, taxNumber);
+        if (looked.length === 3) await after3();
+        return found;
+      },
+    });
+    await service.resumeUnfinished();
+    await service.idle();
+    const items = await t.database.db
+      .select()
+      .from(batchItems)
+      .where(eq(batchItems.jobId, jobId))
+      .orderBy(batchItems.row);
+    return { ids, looked, rows: items.map((i) => [i.status, i.error]) };
+  }
+  const stoppedAfter3 = (ids: readonly string[]) => [
+    ...ids.slice(0, 3).map(() => ['done', null]),
+    ...ids.slice(3).map(() => ['error', ACCESS_LOST]),
+  ];
+
+  it('a job created with an API key stops when the key is revoked or expires: its next rows say why', async () => {
+    const [owner] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'premium@tirr.demo'));
+    const key = async (name: string) =>
+      (
+        await t.database.db
+          .insert(apiKeys)
+          .values({ userId: owner!.id, name, prefix: 'tirr_test', secretHash: name, scopes: ['batch'] })
+          .returning({ id: apiKeys.id })
+      )[0]!.id;
+    const revoked = await key('batch-revoked');
+    const revoke = () => t.database.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, revoked));
+    const first = await runJob({ apiKeyId: revoked }, revoke, '305600000');
+    expect(first.looked).toEqual(first.ids.slice(0, 3));
+    expect(first.rows).toEqual(stoppedAfter3(first.ids));
+    // The reason reads in English too.
+    expect(localize(ACCESS_LOST, 'en')).toBe(
+      'The batch lookup stopped: whoever started it no longer has access (they left the organisation or their API key was revoked).',
+    );
+
+    const expiring = await key('batch-expired');
+    const expire = () =>
+      t.database.db
+        .update(apiKeys)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(apiKeys.id, expiring));
+    const second = await runJob({ apiKeyId: expiring }, expire, '305700000');
+    expect(second.rows).toEqual(stoppedAfter3(second.ids));
+    // An active key's job runs to the end.
+    const active = await runJob({ apiKeyId: await key('batch-active') }, async () => undefined, '305800000');
+    expect(active.rows).toEqual(active.ids.map(() => ['done', null]));
+  });
+
+  it("a member's job stops when they leave the organisation; the owner's job of their session is not affected", async () => {
+    const emails = ['premium@tirr.demo', 'free@tirr.demo'];
+    const byEmail = new Map(
+      (await t.database.db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]),
+    );
+    const [ownerId, memberId] = emails.map((e) => byEmail.get(e)!);
+    const [organisation] = await t.database.db
+      .insert(organisations)
+      .values({ name: 'Acme SA', ownerId: ownerId! })
+      .returning({ id: organisations.id });
+    await t.database.db.insert(organisationMembers).values([
+      { organisationId: organisation!.id, userId: ownerId!, role: 'owner' },
+      { organisationId: organisation!.id, userId: memberId!, role: 'analyst' },
+    ]);
+    try {
+      const leave = () => t.database.db.delete(organisationMembers).where(eq(organisationMembers.userId, memberId!));
+      const member = await runJob({ actorId: memberId! }, leave, '305900000');
+      expect(member.looked).toEqual(member.ids.slice(0, 3));
+      expect(member.rows).toEqual(stoppedAfter3(member.ids));
+      // The owner acting in their own organisation keeps going.
+      const own = await runJob({ actorId: ownerId! }, async () => undefined, '306000000');
+      expect(own.rows).toEqual(own.ids.map(() => ['done', null]));
+    } finally {
+      await t.database.db.delete(organisations).where(eq(organisations.id, organisation!.id));
+    }
   });
 
   it('a row is stored only after its audit row: one that could not be written keeps no result (ADR 0103)', async () => {

@@ -4,7 +4,7 @@ import type { ChequePortfolioResult, ChequePortfolioRowError } from '@tirr/contr
 import type { Db } from '../../db/client';
 import { chequePortfolioRows, chequePortfolios, type PortfolioCheque } from '../../db/schema';
 import { blockedSql } from '../../lib/blocked-tax-ids';
-import { claimedRows, jobOwner, leaseEnd, rowsOf } from '../../lib/row-claims';
+import { claimedRows, jobOriginActive, jobOwner, leaseEnd, rowsOf } from '../../lib/row-claims';
 import type { JobOrigin } from '../../lib/row-jobs';
 
 export interface NewPortfolioRow {
@@ -55,6 +55,7 @@ export function portfoliosRepository(db: Db) {
     finishJob: claims.finishJob,
     unfinished: claims.unfinished,
     owner: (userId: string) => jobOwner(db, userId),
+    originActive: (job: { userId: string } & JobOrigin, now: Date) => jobOriginActive(db, job, now),
 
     async create(
       userId: string,

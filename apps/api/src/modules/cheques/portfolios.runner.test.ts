@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, argentineCalendar, issuedTaxId } from '@tirr/domain';
-import { chequePortfolioRows, chequePortfolios, users, type PortfolioCheque } from '../../db/schema';
+import { apiKeys, chequePortfolioRows, chequePortfolios, users, type PortfolioCheque } from '../../db/schema';
+import { localize } from '../../lib/language';
 import { createTestDatabase, type TestApp } from '../../test/harness';
 import { chequesRepository } from './cheques.repository';
 import { portfoliosRepository, type NewPortfolioRow } from './portfolios.repository';
-import { PORTFOLIO_RIGHTS_LOST, portfoliosService, type PortfoliosServiceDeps } from './portfolios.service';
+import {
+  PORTFOLIO_ACCESS_LOST,
+  PORTFOLIO_RIGHTS_LOST,
+  portfoliosService,
+  type PortfoliosServiceDeps,
+} from './portfolios.service';
 
 const TODAY = '2026-11-26';
 let database: TestApp['database'];
@@ -129,5 +135,36 @@ describe('the portfolio runner', () => {
     );
     const [job] = await database.db.select().from(chequePortfolios).where(eq(chequePortfolios.id, id));
     expect(job!.status).toBe('done');
+  });
+
+  it('a portfolio created with a revoked API key stops: no drawer is read, every row says why', async () => {
+    const [key] = await database.db
+      .insert(apiKeys)
+      .values({
+        userId: userIds.premium!,
+        name: 'ERP',
+        prefix: 'tirr_test',
+        secretHash: 'portfolio-revoked',
+        scopes: ['cheques'],
+        revokedAt: new Date(),
+      })
+      .returning({ id: apiKeys.id });
+    const id = await portfoliosRepository(database.db).create(
+      userIds.premium!,
+      ['free', 'premium'],
+      { referenceRate: null, assumptions: null },
+      rowsOf([[issuedTaxId('30', '71000006'), 2]]),
+      { apiKeyId: key!.id },
+    );
+    const reads: string[] = [];
+    const runner = service(reads);
+    await runner.resumeUnfinished();
+    await runner.idle();
+    expect(reads).toEqual([]);
+    const rows = await database.db.select().from(chequePortfolioRows).where(eq(chequePortfolioRows.portfolioId, id));
+    expect(rows.map((r) => [r.status, r.errors])).toEqual(
+      rows.map(() => ['error', [{ field: 'row', message: PORTFOLIO_ACCESS_LOST }]]),
+    );
+    expect(localize(PORTFOLIO_ACCESS_LOST, 'en')).toMatch(/^The portfolio analysis stopped: whoever started it/);
   });
 });

@@ -44,6 +44,13 @@ export interface PortfoliosServiceDeps extends ChequeAnalystDeps {
 export const PORTFOLIO_RIGHTS_LOST =
   'El análisis de la cartera se detuvo: tu cuenta ya no tiene el plan premium, que incluye las carteras de cheques.';
 
+/**
+ * The rows left when whoever started the portfolio lost their access: its API key was revoked or expired, or its
+ * member left the organisation (docs/domain/organisations.md §5).
+ */
+export const PORTFOLIO_ACCESS_LOST =
+  'El análisis de la cartera se detuvo: quien lo inició ya no tiene acceso (dejó la organización o se revocó su clave de API).';
+
 /** Rows claimed at once (whole drawers: a drawer's rows are never split). */
 const CHUNK = 20;
 /** BCRA questions about one drawer's cheques at once. */
@@ -81,10 +88,14 @@ export function portfoliosService(deps: PortfoliosServiceDeps) {
       renewClaims: portfolios.renewClaims,
       releaseClaims: portfolios.releaseClaims,
       pendingCount: portfolios.pendingCount,
-      endPending: (id) => portfolios.endPending(id, [{ field: 'row', message: PORTFOLIO_RIGHTS_LOST }]),
+      endPending: (id, why) =>
+        portfolios.endPending(id, [
+          { field: 'row', message: why === 'access-lost' ? PORTFOLIO_ACCESS_LOST : PORTFOLIO_RIGHTS_LOST },
+        ]),
       finishJob: portfolios.finishJob,
       unfinished: portfolios.unfinished,
       owner: portfolios.owner,
+      originActive: portfolios.originActive,
     },
     work: {
       async units(job, claimed) {
