@@ -14,6 +14,9 @@ import { webhooksService } from '../modules/webhooks/webhooks.service';
 import { webhookPost } from '../modules/webhooks/webhooks.transport';
 import type { AppContext } from './app-dependencies';
 
+/** The daily job that deletes old deliveries. */
+const WEBHOOK_PURGE_QUEUE = 'webhook-purge';
+
 export interface WebhooksPluginOptions {
   context: AppContext;
   userIdOf: (sub: string) => Promise<string>;
@@ -44,5 +47,15 @@ export const webhooksPlugin: FastifyPluginAsync<WebhooksPluginOptions> = async (
     { name: WEBHOOK_DELIVER_QUEUE, retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 120, concurrency: 4 },
     async ({ deliveryId, manual }, { signal }) => void (await service.attempt(deliveryId, { manual, signal })),
   );
+  // Deliveries that are over are deleted after 30 days: daily, and at start-up (one instance at a time).
+  await jobs.define({ name: WEBHOOK_PURGE_QUEUE, policy: 'singleton', retryLimit: 1 }, async () => {
+    const purged = await service.purgeOld();
+    if (purged > 0) api.log.info({ purged }, 'old webhook deliveries deleted');
+  });
+  if (context.schedules)
+    api.addHook('onReady', async () => {
+      await jobs.schedule(WEBHOOK_PURGE_QUEUE, '40 3 * * *');
+      await jobs.send(WEBHOOK_PURGE_QUEUE, {});
+    });
   await api.register(webhooksRoutes, { service, userIdOf, allowHttp: config.webhooks.allowHttp });
 };

@@ -285,3 +285,36 @@ describe('who gets deliveries', () => {
     expect(await repository.owner(userId)).toMatchObject({ email: 'analista@tirr.demo', language: 'en' });
   });
 });
+
+describe('old deliveries', () => {
+  it('those over (succeeded or failed) are deleted 30 days after their event; those still waiting stay', async () => {
+    const hooks = await receiver();
+    const { webhook } = await service().create(userId, { url: hooks.url, events: ['batch.completed'] });
+    const day = 24 * HOUR;
+    const rows = [
+      ['succeeded', 31],
+      ['failed', 31],
+      ['pending', 31],
+      ['succeeded', 29],
+    ] as const;
+    const ids = await t.database.db
+      .insert(webhookDeliveries)
+      .values(
+        rows.map(([status, age]) => ({
+          endpointId: webhook.id,
+          eventId: randomUUID(),
+          eventType: 'batch.completed' as const,
+          payload: {},
+          status,
+          createdAt: new Date(clock.getTime() - age * day),
+        })),
+      )
+      .returning({ id: webhookDeliveries.id });
+    expect(await service().purgeOld()).toBe(2);
+    const left = await t.database.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, webhook.id));
+    expect(left.map((d) => d.id).sort()).toEqual([ids[2]!.id, ids[3]!.id].sort());
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@tirr/contracts';
 import type { Db } from '../../db/client';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -181,6 +181,15 @@ export function webhooksRepository(db: Db) {
         .where(and(eq(webhookEndpoints.id, endpointId), isNull(webhookEndpoints.pausedAt)))
         .returning({ id: webhookEndpoints.id });
       return paused.length > 0;
+    },
+
+    /** Deletes the deliveries created before `before` that are over (succeeded or failed); answers how many. */
+    async purge(before: Date): Promise<number> {
+      const gone = await db
+        .delete(webhookDeliveries)
+        .where(and(lt(webhookDeliveries.createdAt, before), inArray(webhookDeliveries.status, ['succeeded', 'failed'])))
+        .returning({ id: webhookDeliveries.id });
+      return gone.length;
     },
 
     /** Who is told of a pause: the owner's email, name and language. */

@@ -47,6 +47,8 @@ const ATTEMPT_LEASE_MS = 2 * 60 * SECOND;
 const DUE_TOLERANCE_MS = 5 * SECOND;
 /** The deliveries a list shows. */
 export const DELIVERIES_LISTED = 100;
+/** Deliveries that are over (succeeded or failed) are kept this long from their event, then deleted. */
+export const DELIVERY_RETENTION_MS = 30 * 24 * HOUR;
 
 /** The delay after the `attempts`-th failed attempt: 30 s, 1 min, 2 min … at most 1 h. */
 export const retryDelayMs = (attempts: number) =>
@@ -258,6 +260,12 @@ export function webhooksService(deps: WebhooksServiceDeps) {
       await deps.enqueue({ deliveryId }, Math.ceil((next - at.getTime()) / SECOND));
       return { outcome: 'retry', responseCode: sent.responseCode, error: sent.error };
     },
+
+    /**
+     * Deletes the deliveries that are over and older than DELIVERY_RETENTION_MS (their payloads name people and
+     * companies); those still waiting for a paused endpoint stay. Answers how many went.
+     */
+    purgeOld: (): Promise<number> => repository.purge(new Date(now().getTime() - DELIVERY_RETENTION_MS)),
   };
 }
 export type WebhooksService = ReturnType<typeof webhooksService>;
