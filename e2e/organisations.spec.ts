@@ -151,6 +151,12 @@ test('an owner creates an organisation and invites a viewer, who reads its Mis P
         await expect(viewer.page.getByRole('heading', { level: 2, name: organisation })).toBeVisible(PAGE_LOAD);
         await atWidth(viewer.page, width);
         await shot(viewer.page, `organisation-member-${width}`);
+        // Only the owner creates keys: the viewer reads why, and no form.
+        await viewer.page.goto('/integrations/api-keys');
+        await expect(viewer.page.getByTestId('owner-only')).toContainText(organisation, PAGE_LOAD);
+        await expect(viewer.page.getByRole('button', { name: 'Crear clave' })).toHaveCount(0);
+        await atWidth(viewer.page, width);
+        await shot(viewer.page, `api-keys-member-${width}`);
       }
       await viewer.page.setViewportSize({ width: 1280, height: 800 });
     });

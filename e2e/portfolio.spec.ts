@@ -85,7 +85,8 @@ test('a premium user adds two profiles from the search dialog, edits a group and
   await page.setViewportSize({ width: 1280, height: 800 });
   await row.getByRole('link', { name: `Ver reporte de ${DETERIORATING.name}` }).click();
   await expect(page).toHaveURL(/\/credits\/profiles\/20314567820$/);
-  await expect(page.getByText('En Mis Perfiles')).toBeVisible();
+  // Exact: the refusal's toast above ('Ya existe el perfil en Mis Perfiles.') may still be on screen.
+  await expect(page.getByText('En Mis Perfiles', { exact: true })).toBeVisible();
 });
 
 test('a free user is turned away from /credits/profiles', async ({ page }) => {

@@ -32,7 +32,7 @@ export function ApiKeysPage() {
             {t('ownerOnly', { organisation: owner.organisation })}
           </Alert>
         )}
-        <ApiKeysList />
+        <ApiKeysList canCreate={owner.allowed} />
       </Stack>
       {created ? <CreatedKeyDialog created={created} onClose={() => setCreated(null)} /> : null}
     </>

@@ -34,7 +34,7 @@ export function WebhooksPage() {
             {t('ownerOnly', { organisation: owner.organisation })}
           </Alert>
         )}
-        <WebhooksList />
+        <WebhooksList canCreate={owner.allowed} />
         <VerifyHelp />
       </Stack>
       {created ? <CreatedWebhookDialog created={created} onClose={() => setCreated(null)} /> : null}

@@ -48,8 +48,11 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKeyInfo; onClose: () => 
   );
 }
 
-/** 'Tus claves': every key of the account, newest first, never its secret; 'Revocar' on those not yet revoked. */
-export function ApiKeysList() {
+/**
+ * 'Tus claves': every key of the account, newest first, never its secret; 'Revocar' on those not yet revoked.
+ * `canCreate` false (a member who is not the organisation's owner): the empty list does not point to a form.
+ */
+export function ApiKeysList({ canCreate = true }: { canCreate?: boolean }) {
   const { t } = useTranslation(PAGE_NS);
   const fmt = useFormat();
   const keys = useApiKeys();
@@ -129,7 +132,7 @@ export function ApiKeysList() {
           rows={keys.data ?? []}
           rowKey={(k) => k.id}
           rowAttributes={(k) => ({ 'data-testid': 'api-key-row', 'data-name': k.name, 'data-status': k.status })}
-          empty={keys.isSuccess ? t('list.empty') : t('list.loading')}
+          empty={keys.isSuccess ? t(canCreate ? 'list.empty' : 'list.none') : t('list.loading')}
         />
       )}
       {revoking ? <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} /> : null}

@@ -74,8 +74,11 @@ function StatusCell({ webhook }: { webhook: WebhookInfo }) {
   );
 }
 
-/** 'Tus webhooks': every endpoint, its events and status; its deliveries, 'Reanudar' when paused, 'Eliminar'. */
-export function WebhooksList() {
+/**
+ * 'Tus webhooks': every endpoint, its events and status; its deliveries, 'Reanudar' when paused, 'Eliminar'.
+ * `canCreate` false (a member who is not the organisation's owner): the empty list does not point to a form.
+ */
+export function WebhooksList({ canCreate = true }: { canCreate?: boolean }) {
   const { t } = useTranslation(PAGE_NS);
   const fmt = useFormat();
   const webhooks = useWebhooks();
@@ -158,7 +161,7 @@ export function WebhooksList() {
           rows={webhooks.data ?? []}
           rowKey={(w) => w.id}
           rowAttributes={(w) => ({ 'data-testid': 'webhook-row', 'data-url': w.url, 'data-status': w.status })}
-          empty={webhooks.isSuccess ? t('list.empty') : t('list.loading')}
+          empty={webhooks.isSuccess ? t(canCreate ? 'list.empty' : 'list.none') : t('list.loading')}
         />
       )}
       {deleting ? <DeleteDialog webhook={deleting} onClose={() => setDeleting(null)} /> : null}
