@@ -3,10 +3,12 @@
  * of the user that wants its type, exactly once — `(endpoint, event id)` is unique, and an event announced again
  * (a job finishing on two instances, a monitoring job retried) has the same id, derived from what it is about
  * (`webhookEventId`), so it adds nothing. A paused endpoint still gets the row: it is delivered when resumed. The
- * areas announce through the helpers here (lib/ is shared; API modules never import each other).
+ * areas announce through the helpers here (lib/ is shared; API modules never import each other). A finished job is
+ * announced on the app's in-process 'batch-done'; `announceFinished` (the webhooks' sweep) announces again what an
+ * instance that died in between would have lost.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql, type AnyColumn } from 'drizzle-orm';
 import {
   WEBHOOK_EVENT_DATA,
   WEBHOOK_PAYLOAD_VERSION,
@@ -162,35 +164,76 @@ export function webhookEvents(deps: WebhookEventsDeps) {
     };
   };
 
+  /**
+   * A job of claimed rows ended (the app's 'batch-done', lib/row-jobs.ts): 'batch.completed' for a batch lookup,
+   * 'cheque_portfolio.completed' for a cheque portfolio, with its rows by outcome. Nothing for a job still running.
+   * Answers the deliveries added.
+   */
+  async function jobFinished(jobId: string): Promise<string[]> {
+    const [batch] = await db.select().from(batchJobs).where(eq(batchJobs.id, jobId));
+    if (batch?.status === 'done') {
+      const rows = await db
+        .select({ status: batchItems.status, n: count() })
+        .from(batchItems)
+        .where(eq(batchItems.jobId, jobId))
+        .groupBy(batchItems.status);
+      const data = { jobId, ...summaryOf(batch, rows) };
+      return publish(batch.userId, 'batch.completed', data, webhookEventId(`batch.completed:${jobId}`));
+    }
+    const [portfolio] = batch ? [] : await db.select().from(chequePortfolios).where(eq(chequePortfolios.id, jobId));
+    if (portfolio?.status !== 'done') return [];
+    const rows = await db
+      .select({ status: chequePortfolioRows.status, n: count() })
+      .from(chequePortfolioRows)
+      .where(eq(chequePortfolioRows.portfolioId, jobId))
+      .groupBy(chequePortfolioRows.status);
+    const data = { portfolioId: jobId, ...summaryOf(portfolio, rows) };
+    const eventId = webhookEventId(`cheque_portfolio.completed:${jobId}`);
+    return publish(portfolio.userId, 'cheque_portfolio.completed', data, eventId);
+  }
+
+  /** SQL: the user in `userId` has an endpoint that wants `type`. */
+  const wanted = (userId: AnyColumn, type: WebhookEventType) =>
+    sql`exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.userId} = ${userId}
+      and ${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb)`;
+
   return {
     publish,
 
-    /**
-     * A job of claimed rows ended (the app's 'batch-done', lib/row-jobs.ts): 'batch.completed' for a batch lookup,
-     * 'cheque_portfolio.completed' for a cheque portfolio, with its rows by outcome. Nothing for a job still running.
-     */
     async jobFinished(jobId: string): Promise<void> {
-      const [batch] = await db.select().from(batchJobs).where(eq(batchJobs.id, jobId));
-      if (batch?.status === 'done') {
-        const rows = await db
-          .select({ status: batchItems.status, n: count() })
-          .from(batchItems)
-          .where(eq(batchItems.jobId, jobId))
-          .groupBy(batchItems.status);
-        const data = { jobId, ...summaryOf(batch, rows) };
-        await publish(batch.userId, 'batch.completed', data, webhookEventId(`batch.completed:${jobId}`));
-        return;
-      }
-      const [portfolio] = batch ? [] : await db.select().from(chequePortfolios).where(eq(chequePortfolios.id, jobId));
-      if (portfolio?.status !== 'done') return;
-      const rows = await db
-        .select({ status: chequePortfolioRows.status, n: count() })
-        .from(chequePortfolioRows)
-        .where(eq(chequePortfolioRows.portfolioId, jobId))
-        .groupBy(chequePortfolioRows.status);
-      const data = { portfolioId: jobId, ...summaryOf(portfolio, rows) };
-      const eventId = webhookEventId(`cheque_portfolio.completed:${jobId}`);
-      await publish(portfolio.userId, 'cheque_portfolio.completed', data, eventId);
+      await jobFinished(jobId);
+    },
+
+    /**
+     * Announces every batch lookup and cheque portfolio finished since `since` whose owner has an endpoint wanting
+     * its event; those announced already add nothing. Answers the deliveries added.
+     */
+    async announceFinished(since: Date): Promise<number> {
+      const [batches, portfolios] = await Promise.all([
+        db
+          .select({ id: batchJobs.id })
+          .from(batchJobs)
+          .where(
+            and(
+              eq(batchJobs.status, 'done'),
+              gte(batchJobs.finishedAt, since),
+              wanted(batchJobs.userId, 'batch.completed'),
+            ),
+          ),
+        db
+          .select({ id: chequePortfolios.id })
+          .from(chequePortfolios)
+          .where(
+            and(
+              eq(chequePortfolios.status, 'done'),
+              gte(chequePortfolios.finishedAt, since),
+              wanted(chequePortfolios.userId, 'cheque_portfolio.completed'),
+            ),
+          ),
+      ]);
+      let added = 0;
+      for (const { id } of [...batches, ...portfolios]) added += (await jobFinished(id)).length;
+      return added;
     },
 
     /** A monitoring refresh: 'decision.changed' when the decision moved, 'monitoring.changed' when the report did. */

@@ -1,10 +1,12 @@
 /**
  * Webhooks (docs/api/webhooks.md): the routes, and the queue whose jobs attempt deliveries ('webhook-deliver', any
  * instance). Events come in through lib/webhook-events.ts (plugins/credit.ts wires the areas that announce them);
- * the pause notice goes through the mail outbox (ADR 0105).
+ * the pause notice goes through the mail outbox (ADR 0105). A sweep every 5 minutes makes up for work an instance
+ * that died would have lost: the announcement of a job it had just finished, the next attempt of a delivery it had
+ * just recorded. Old deliveries are deleted daily.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { WEBHOOK_DELIVER_QUEUE, type WebhookDeliverJob } from '../lib/webhook-events';
+import { WEBHOOK_DELIVER_QUEUE, webhookEvents, type WebhookDeliverJob } from '../lib/webhook-events';
 import { outboxMail } from '../modules/mail/layout';
 import type { Mailer } from '../modules/mail/mailer';
 import type { WebhookMail } from '../modules/webhooks/webhooks.mail';
@@ -16,6 +18,10 @@ import type { AppContext } from './app-dependencies';
 
 /** The daily job that deletes old deliveries. */
 const WEBHOOK_PURGE_QUEUE = 'webhook-purge';
+/** The job that announces finished jobs again and queues overdue deliveries again (every 5 minutes). */
+const WEBHOOK_SWEEP_QUEUE = 'webhook-sweep';
+/** How far back the sweep looks for finished jobs: a delivery's own retry window. */
+const SWEEP_WINDOW_MS = 24 * 3600_000;
 
 export interface WebhooksPluginOptions {
   context: AppContext;
@@ -52,10 +58,22 @@ export const webhooksPlugin: FastifyPluginAsync<WebhooksPluginOptions> = async (
     const purged = await service.purgeOld();
     if (purged > 0) api.log.info({ purged }, 'old webhook deliveries deleted');
   });
+  const events = webhookEvents({
+    db: context.database.db,
+    send: (job) => jobs.send(WEBHOOK_DELIVER_QUEUE, job),
+    now: clock,
+  });
+  await jobs.define({ name: WEBHOOK_SWEEP_QUEUE, policy: 'singleton', retryLimit: 0 }, async () => {
+    const announced = await events.announceFinished(new Date(clock().getTime() - SWEEP_WINDOW_MS));
+    const requeued = await service.requeueOverdue();
+    if (announced + requeued > 0) api.log.warn({ announced, requeued }, 'webhook sweep made up for lost work');
+  });
   if (context.schedules)
     api.addHook('onReady', async () => {
       await jobs.schedule(WEBHOOK_PURGE_QUEUE, '40 3 * * *');
       await jobs.send(WEBHOOK_PURGE_QUEUE, {});
+      await jobs.schedule(WEBHOOK_SWEEP_QUEUE, '*/5 * * * *');
+      await jobs.send(WEBHOOK_SWEEP_QUEUE, {});
     });
   await api.register(webhooksRoutes, { service, userIdOf, allowHttp: config.webhooks.allowHttp });
 };

@@ -86,6 +86,10 @@ export const webhookDeliveries = pgTable(
   (t) => [
     uniqueIndex('webhook_deliveries_event_unique').on(t.endpointId, t.eventId),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    // The sweep's read: deliveries still to attempt, by when (plugins/webhooks.ts).
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );

@@ -318,3 +318,33 @@ describe('old deliveries', () => {
     expect(left.map((d) => d.id).sort()).toEqual([ids[2]!.id, ids[3]!.id].sort());
   });
 });
+
+describe('lost attempts', () => {
+  it('a pending delivery overdue by 5 minutes is queued again; one not yet due, or waiting for a pause, is not', async () => {
+    const hooks = await receiver();
+    const { webhook } = await service().create(userId, { url: hooks.url, events: ['batch.completed'] });
+    const minute = 60 * SECOND;
+    const rows = [
+      new Date(clock.getTime() - 6 * minute),
+      new Date(clock.getTime() - 4 * minute),
+      new Date(clock.getTime() + minute),
+      null,
+    ];
+    const ids = await t.database.db
+      .insert(webhookDeliveries)
+      .values(
+        rows.map((nextAttemptAt) => ({
+          endpointId: webhook.id,
+          eventId: randomUUID(),
+          eventType: 'batch.completed' as const,
+          payload: {},
+          nextAttemptAt,
+          createdAt: clock,
+        })),
+      )
+      .returning({ id: webhookDeliveries.id });
+    queued.length = 0;
+    expect(await service().requeueOverdue()).toBe(1);
+    expect(queued).toEqual([{ deliveryId: ids[0]!.id, delay: 0 }]);
+  });
+});

@@ -183,6 +183,27 @@ export function webhooksRepository(db: Db) {
       return paused.length > 0;
     },
 
+    /**
+     * Pending deliveries that should have been attempted before `before` (their job was lost: an instance died
+     * between recording an attempt and queueing the next), of endpoints not paused; oldest first.
+     */
+    async overdue(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(
+          and(
+            eq(webhookDeliveries.status, 'pending'),
+            lt(webhookDeliveries.nextAttemptAt, before),
+            isNull(webhookEndpoints.pausedAt),
+          ),
+        )
+        .orderBy(webhookDeliveries.nextAttemptAt)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     /** Deletes the deliveries created before `before` that are over (succeeded or failed); answers how many. */
     async purge(before: Date): Promise<number> {
       const gone = await db

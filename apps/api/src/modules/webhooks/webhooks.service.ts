@@ -47,6 +47,10 @@ const ATTEMPT_LEASE_MS = 2 * 60 * SECOND;
 const DUE_TOLERANCE_MS = 5 * SECOND;
 /** The deliveries a list shows. */
 export const DELIVERIES_LISTED = 100;
+/** A pending delivery this late past its attempt time lost its job: the sweep queues it again. */
+export const OVERDUE_AFTER_MS = 5 * 60 * SECOND;
+/** Deliveries queued again by one sweep, at most. */
+const OVERDUE_BATCH = 500;
 /** Deliveries that are over (succeeded or failed) are kept this long from their event, then deleted. */
 export const DELIVERY_RETENTION_MS = 30 * 24 * HOUR;
 
@@ -259,6 +263,17 @@ export function webhooksService(deps: WebhooksServiceDeps) {
       await repository.record(deliveryId, { ...outcome, status: 'pending', nextAttemptAt: new Date(next) });
       await deps.enqueue({ deliveryId }, Math.ceil((next - at.getTime()) / SECOND));
       return { outcome: 'retry', responseCode: sent.responseCode, error: sent.error };
+    },
+
+    /**
+     * Queues again the deliveries whose attempt is overdue by OVERDUE_AFTER_MS (the job that would attempt them was
+     * lost with its instance); an attempt claims its delivery, so a delivery queued twice is still sent once.
+     * Answers how many were queued.
+     */
+    async requeueOverdue(): Promise<number> {
+      const ids = await repository.overdue(new Date(now().getTime() - OVERDUE_AFTER_MS), OVERDUE_BATCH);
+      for (const deliveryId of ids) await deps.enqueue({ deliveryId });
+      return ids.length;
     },
 
     /**

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdWebhook, profileMutation, webhookPayload, type BatchJob } from '@tirr/contracts';
-import { webhookDeliveries } from '../../db/schema';
+import { batchJobs, webhookDeliveries } from '../../db/schema';
 import { DEMO_CASES } from '../../integrations/offline/dataset';
 import { webhookEventId, webhookEvents } from '../../lib/webhook-events';
 import { untilBatchDone } from '../../test/batch';
@@ -74,6 +74,27 @@ describe('events from the areas', () => {
     await announcer().jobFinished(id);
     expect(sent).toEqual([]);
     expect(await deliveriesOf(eventId)).toHaveLength(1);
+
+    // The sweep announces again what is announced already: nothing is added.
+    const day = 24 * 3600_000;
+    expect(await announcer().announceFinished(new Date(clock.getTime() - day))).toBe(0);
+    expect(sent).toEqual([]);
+    // An instance died between finishing the job and announcing it: the sweep announces it, once.
+    await t.database.db.delete(webhookDeliveries).where(eq(webhookDeliveries.eventId, eventId));
+    expect(await announcer().announceFinished(new Date(clock.getTime() - day))).toBe(1);
+    expect(await deliveriesOf(eventId)).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+    // Only within the last 24 hours (a delivery's own window).
+    await t.database.db.delete(webhookDeliveries).where(eq(webhookDeliveries.eventId, eventId));
+    await t.database.db
+      .update(batchJobs)
+      .set({ finishedAt: new Date(clock.getTime() - day - 1000) })
+      .where(eq(batchJobs.id, id));
+    expect(await announcer().announceFinished(new Date(clock.getTime() - day))).toBe(0);
+    // Back within the window, it is announced again (the endpoint's list below counts it).
+    await t.database.db.update(batchJobs).set({ finishedAt: clock }).where(eq(batchJobs.id, id));
+    expect(await announcer().announceFinished(new Date(clock.getTime() - day))).toBe(1);
+    sent.length = 0;
   });
 
   it("'cheque_portfolio.completed' when a cheque portfolio finishes", async () => {
