@@ -92,6 +92,26 @@ export interface RowJobRunnerOptions<Claimed, Unit, Outcome> {
   onError?: (error: unknown) => void;
 }
 
+/**
+ * Reads kept `ms` per key: concurrent callers share one read, a failed read is forgotten at once, and expired
+ * entries are dropped as new ones come (the keys are users and job origins: a long-lived process meets many).
+ */
+function sharedReads<T>(ms: number) {
+  const entries = new Map<string, { value: Promise<T>; until: number }>();
+  return (key: string, read: () => Promise<T>): Promise<T> => {
+    const at = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.until > at) return hit.value;
+    const value = read();
+    if (ms > 0) {
+      for (const [old, entry] of entries) if (entry.until <= at) entries.delete(old);
+      entries.set(key, { value, until: at + ms });
+      value.catch(() => entries.delete(key));
+    }
+    return value;
+  };
+}
+
 /** A unit the runner did not work on: it is stopping, or the job stops (`JobStop`). */
 type Skipped = 'stopping' | JobStop;
 
@@ -102,7 +122,8 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
   const running = new Map<string, Promise<void>>();
   const stopper = new AbortController();
   const rightsCacheMs = options.rightsCacheMs ?? 1000;
-  const rightsCache = new Map<string, { permissions: Promise<readonly Permission[]>; until: number }>();
+  const rightsReads = sharedReads<readonly Permission[]>(rightsCacheMs);
+  const originReads = sharedReads<boolean>(rightsCacheMs);
   const claimant = options.instance ?? `${options.name}:${randomUUID()}`;
   const leaseMs = options.leaseMs ?? 60_000;
   let stopping = false;
@@ -115,27 +136,16 @@ export function rowJobRunner<Claimed, Unit, Outcome>(options: RowJobRunnerOption
       return owner ? permissionsOf(effectiveRole(owner.role, owner.premiumUntil, now())) : [];
     });
 
-  const originCache = new Map<string, { active: Promise<boolean>; until: number }>();
   /** Whether the job's key and member may still act, read at most once per `rightsCacheMs` (as the rights). */
   function originActive(job: { userId: string } & JobOrigin): Promise<boolean> {
     if (!job.apiKeyId && !job.actorId) return Promise.resolve(true);
     const key = `${job.userId}:${job.apiKeyId ?? ''}:${job.actorId ?? ''}`;
-    const hit = originCache.get(key);
-    if (hit && hit.until > Date.now()) return hit.active;
-    const active = store.originActive(job, now());
-    if (rightsCacheMs > 0) originCache.set(key, { active, until: Date.now() + rightsCacheMs });
-    active.catch(() => originCache.delete(key));
-    return active;
+    return originReads(key, () => store.originActive(job, now()));
   }
 
   /** The user's current permissions, read at most once per `rightsCacheMs` (concurrent units share a read). */
   function rightsOf(userId: string): Promise<readonly Permission[]> {
-    const hit = rightsCache.get(userId);
-    if (hit && hit.until > Date.now()) return hit.permissions;
-    const permissions = readRights(userId);
-    if (rightsCacheMs > 0) rightsCache.set(userId, { permissions, until: Date.now() + rightsCacheMs });
-    permissions.catch(() => rightsCache.delete(userId));
-    return permissions;
+    return rightsReads(userId, () => readRights(userId));
   }
 
   /** `beforeWait`: what to do before waiting for budget (write the outcomes held, so progress shows). */

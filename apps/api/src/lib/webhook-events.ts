@@ -209,30 +209,20 @@ export function webhookEvents(deps: WebhookEventsDeps) {
      * its event; those announced already add nothing. Answers the deliveries added.
      */
     async announceFinished(since: Date): Promise<number> {
-      const [batches, portfolios] = await Promise.all([
-        db
-          .select({ id: batchJobs.id })
-          .from(batchJobs)
-          .where(
-            and(
-              eq(batchJobs.status, 'done'),
-              gte(batchJobs.finishedAt, since),
-              wanted(batchJobs.userId, 'batch.completed'),
-            ),
-          ),
-        db
-          .select({ id: chequePortfolios.id })
-          .from(chequePortfolios)
-          .where(
-            and(
-              eq(chequePortfolios.status, 'done'),
-              gte(chequePortfolios.finishedAt, since),
-              wanted(chequePortfolios.userId, 'cheque_portfolio.completed'),
-            ),
-          ),
-      ]);
+      const kinds = [
+        { jobs: batchJobs, type: 'batch.completed' },
+        { jobs: chequePortfolios, type: 'cheque_portfolio.completed' },
+      ] as const;
+      const found = await Promise.all(
+        kinds.map(({ jobs, type }) =>
+          db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(and(eq(jobs.status, 'done'), gte(jobs.finishedAt, since), wanted(jobs.userId, type))),
+        ),
+      );
       let added = 0;
-      for (const { id } of [...batches, ...portfolios]) added += (await jobFinished(id)).length;
+      for (const { id } of found.flat()) added += (await jobFinished(id)).length;
       return added;
     },
 

@@ -31,6 +31,10 @@ const send = (method: 'POST' | 'GET', url: string, payload?: unknown, role = 'pr
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
+/** A job's rows as stored, in row order. */
+const itemsOf = (jobId: string) =>
+  t.database.db.select().from(batchItems).where(eq(batchItems.jobId, jobId)).orderBy(batchItems.row);
+
 const finished = (id: string, role = 'premium'): Promise<BatchJob> =>
   untilBatchDone(t.app.events, id, async () => (await send('GET', `/batch/${id}`, undefined, role)).json() as BatchJob);
 
@@ -246,7 +250,7 @@ describe("the owner's rights of now (ADR 0104)", () => {
     expect(looked).toEqual([]);
     const [job] = await t.database.db.select().from(batchJobs).where(eq(batchJobs.id, jobId));
     expect(job!.status).toBe('done');
-    const items = await t.database.db.select().from(batchItems).where(eq(batchItems.jobId, jobId));
+    const items = await itemsOf(jobId);
     expect(items.map((i) => [i.status, i.error])).toEqual(ids.map(() => ['error', STOPPED]));
     await t.database.db.update(users).set({ premiumUntil: null }).where(eq(users.id, owner!.id));
   });
@@ -271,11 +275,7 @@ describe("the owner's rights of now (ADR 0104)", () => {
     await service.resumeUnfinished();
     await service.idle();
     expect(looked).toEqual(ids.slice(0, 3));
-    const items = await t.database.db
-      .select()
-      .from(batchItems)
-      .where(eq(batchItems.jobId, jobId))
-      .orderBy(batchItems.row);
+    const items = await itemsOf(jobId);
     expect(items.map((i) => i.status)).toEqual([
       ...ids.slice(0, 3).map(() => 'done'),
       ...ids.slice(3).map(() => 'error'),
@@ -311,11 +311,7 @@ describe("the owner's rights of now (ADR 0104)", () => {
     });
     await service.resumeUnfinished();
     await service.idle();
-    const items = await t.database.db
-      .select()
-      .from(batchItems)
-      .where(eq(batchItems.jobId, jobId))
-      .orderBy(batchItems.row);
+    const items = await itemsOf(jobId);
     return { ids, looked, rows: items.map((i) => [i.status, i.error]) };
   }
   const stoppedAfter3 = (ids: readonly string[]) => [
@@ -410,11 +406,7 @@ describe("the owner's rights of now (ADR 0104)", () => {
     });
     await service.resumeUnfinished();
     await service.idle();
-    const items = await t.database.db
-      .select()
-      .from(batchItems)
-      .where(eq(batchItems.jobId, jobId))
-      .orderBy(batchItems.row);
+    const items = await itemsOf(jobId);
     expect(items.map((i) => [i.status, i.error, i.result === null])).toEqual([
       ['done', null, false],
       ['error', 'No pudimos registrar la consulta.', true],
